@@ -1,0 +1,69 @@
+// Builds the client (hashed ESM with code splitting, minified, source maps, manifest from the
+// metafile) and the server (one CommonJS file with packages left external) into dist/.
+import { build } from 'esbuild';
+import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { relative } from 'node:path';
+
+const outDir = 'dist';
+const clientOut = `${outDir}/client`;
+
+/** Public URL of an output file below dist/client. */
+function publicUrl(file) {
+  return `/${relative(clientOut, file).split('\\').join('/')}`;
+}
+
+async function buildClient() {
+  const result = await build({
+    entryPoints: { main: 'client/entry.tsx' },
+    outdir: `${clientOut}/assets`,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
+    minify: true,
+    sourcemap: true,
+    metafile: true,
+    jsx: 'automatic',
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunk-[hash]',
+    assetNames: '[name]-[hash]',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    legalComments: 'linked',
+    logLevel: 'warning',
+  });
+  const outputs = Object.entries(result.metafile.outputs);
+  const entry = outputs.find(([, out]) => out.entryPoint === 'client/entry.tsx');
+  if (!entry) throw new Error('esbuild produced no client entry');
+  const [script, info] = entry;
+  const manifest = {
+    script: publicUrl(script),
+    styles: info.cssBundle ? [publicUrl(info.cssBundle)] : [],
+    preload: info.imports.filter((i) => i.kind === 'import-statement').map((i) => publicUrl(i.path)),
+  };
+  await writeFile(`${clientOut}/manifest.json`, JSON.stringify(manifest, null, 2));
+  await writeFile(`${clientOut}/metafile.json`, JSON.stringify(result.metafile));
+  await cp('client/public', `${clientOut}/public`, { recursive: true });
+  return manifest;
+}
+
+async function buildServer() {
+  await build({
+    entryPoints: ['server/index.ts'],
+    outfile: `${outDir}/server/index.cjs`,
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    packages: 'external',
+    jsx: 'automatic',
+    sourcemap: true,
+    logLevel: 'warning',
+  });
+}
+
+const started = Date.now();
+await rm(outDir, { recursive: true, force: true });
+await mkdir(clientOut, { recursive: true });
+const [manifest] = await Promise.all([buildClient(), buildServer()]);
+console.log(`built ${manifest.script} and dist/server/index.cjs in ${Date.now() - started} ms`);

@@ -1,0 +1,24 @@
+// Previous and next links at the bottom of a documentation page.
+import { Link } from 'react-router';
+import type { Link as PageLink } from '../../shared/types';
+
+/** Neighbours of the current page in its section. */
+export function PageLinks({ previous, next }: { previous: PageLink | null; next: PageLink | null }) {
+  if (!previous && !next) return null;
+  return (
+    <nav className="page-links" aria-label="Previous and next pages">
+      {previous ? (
+        <Link className="page-links__prev" to={previous.url} rel="prev">
+          <span className="page-links__label">Previous</span>
+          <span>{previous.title}</span>
+        </Link>
+      ) : <span />}
+      {next && (
+        <Link className="page-links__next" to={next.url} rel="next">
+          <span className="page-links__label">Next</span>
+          <span>{next.title}</span>
+        </Link>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,22 @@
+// React context that carries the current page data and its loading state to every component.
+import { createContext, useContext } from 'react';
+import type { PageData } from '../../shared/types';
+
+/** Loading state of the page content. */
+export type PageStatus = 'loaded' | 'loading' | 'error';
+
+/** The value components read: the page data, its status and the content version. */
+export interface PageState {
+  data: PageData;
+  status: PageStatus;
+  contentVersion: string;
+}
+
+export const PageDataContext = createContext<PageState | null>(null);
+
+/** Reads the current page state; throws when used outside the provider. */
+export function usePageState(): PageState {
+  const state = useContext(PageDataContext);
+  if (!state) throw new Error('usePageState must be used inside PageDataProvider');
+  return state;
+}

@@ -1,0 +1,48 @@
+// A documentation page: section sidebar, title, top links, article, related links,
+// contributors and previous/next; or Not Found when the path has no page.
+import { usePageState } from '../lib/pageDataContext';
+import { useScrollOnNavigate } from '../lib/useScrollOnNavigate';
+import { Article } from '../components/Article';
+import { ContentStatus } from '../components/ContentStatus';
+import { Contributors } from '../components/Contributors';
+import { DocTopLinks } from '../components/DocTopLinks';
+import { PageLinks } from '../components/PageLinks';
+import { Sidebar } from '../components/Sidebar';
+import { NotFound } from './NotFound';
+
+/** Any content page of the index. */
+export function DocPage() {
+  const { data, status } = usePageState();
+  useScrollOnNavigate(data.url, status === 'loaded');
+  if (data.kind === 'notFound' && status === 'loaded') return <NotFound />;
+  return (
+    <div className={data.section ? 'docs' : 'docs docs--no-sidebar'}>
+      {data.section && <Sidebar section={data.section} currentUrl={data.url} />}
+      <main id="main-content" className="docs__main" tabIndex={-1}>
+        {status === 'loaded' ? (
+          <article className="doc">
+            <DocTopLinks data={data} />
+            <h1 className="doc__title">{data.title}</h1>
+            <Article html={data.html} />
+            {data.related.length > 0 && (
+              <section className="related" aria-labelledby="related-heading">
+                <h2 id="related-heading">Further Reading</h2>
+                <ul>
+                  {data.related.map((link) => (
+                    <li key={link.url}>
+                      <a href={link.url}>{link.title}</a>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+            <Contributors names={data.contributors} />
+            <PageLinks previous={data.previous} next={data.next} />
+          </article>
+        ) : (
+          <ContentStatus status={status} />
+        )}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+// The home page: splash heading, the home content (Write Your Code, Bundle It, Get Started).
+import { Link } from 'react-router';
+import { ROTATING_WORDS } from '../../shared/constants';
+import { usePageState } from '../lib/pageDataContext';
+import { Article } from '../components/Article';
+import { ContentStatus } from '../components/ContentStatus';
+
+/** The landing page at /. */
+export function HomePage() {
+  const { data, status } = usePageState();
+  return (
+    <main id="main-content" className="home" tabIndex={-1}>
+      <section className="splash">
+        <h1 className="splash__heading">
+          bundle your <span className="splash__word">{ROTATING_WORDS[0]}</span>
+        </h1>
+        <p className="splash__lead">
+          webpack takes modules with dependencies and generates static assets representing those modules.
+        </p>
+        <div className="splash__actions">
+          <Link className="button" to="/guides/getting-started/">Get Started</Link>
+          <Link className="button button--secondary" to="/concepts/">Concepts</Link>
+        </div>
+      </section>
+      {status === 'loaded' ? <Article className="markdown home__content" html={data.html} /> : <ContentStatus status={status} />}
+    </main>
+  );
+}

@@ -1,0 +1,18 @@
+// A printable page: every page of a section (or of all sections) one after another.
+import { usePageState } from '../lib/pageDataContext';
+import { Article } from '../components/Article';
+import { ContentStatus } from '../components/ContentStatus';
+import { NotFound } from './NotFound';
+
+/** /{section}/printable/ and /printable/. */
+export function PrintablePage() {
+  const { data, status } = usePageState();
+  if (status !== 'loaded') return <ContentStatus status={status} />;
+  if (data.kind === 'notFound') return <NotFound />;
+  return (
+    <main id="main-content" className="printable" tabIndex={-1}>
+      <h1 className="printable__heading">{data.title}</h1>
+      <Article className="markdown printable__body" html={data.html} />
+    </main>
+  );
+}

@@ -1,0 +1,74 @@
+// createApp(deps): middleware order and the route table. It never listens and does no IO at
+// import time, so tests run it with supertest against in-memory content.
+import compression from 'compression';
+import express, { type Express } from 'express';
+import helmet from 'helmet';
+import pinoHttp from 'pino-http';
+import type { Logger } from 'pino';
+import type { HtmlCache } from './cache/htmlCache';
+import type { ContentStore } from './content/store';
+import type { ClientManifest } from './render/manifest';
+import { assetRoutes } from './routes/assets';
+import { errorHandler } from './routes/errors';
+import { healthRoutes } from './routes/health';
+import { pageDataRoutes } from './routes/pageData';
+import { pageRoutes } from './routes/pages';
+import { trailingSlashRedirect } from './routes/redirects';
+
+/** What the app needs; all of it is created by the caller. */
+export interface AppDeps {
+  store: ContentStore;
+  cache: HtmlCache;
+  manifest: ClientManifest;
+  log: Logger;
+  clientDir: string;
+  contentDir: string;
+  hsts: boolean;
+  /** Log every request (off in tests). */
+  requestLogs?: boolean;
+}
+
+/** Builds the Express application. */
+export function createApp(deps: AppDeps): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', 'strong');
+  const context = { store: deps.store, cache: deps.cache, manifest: deps.manifest, log: deps.log };
+
+  if (deps.requestLogs !== false) app.use(pinoHttp({ logger: deps.log.child({ module: 'http' }) }));
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'"],
+          imgSrc: ["'self'", 'data:', 'https:'],
+          fontSrc: ["'self'"],
+          connectSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+        },
+      },
+      strictTransportSecurity: deps.hsts ? { maxAge: 31536000, includeSubDomains: true } : false,
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(compression());
+
+  // The route table, in order.
+  app.use(healthRoutes(context));
+  app.use(assetRoutes(deps.clientDir, deps.contentDir));
+  app.use(pageDataRoutes(context));
+  app.use(trailingSlashRedirect);
+  app.use(pageRoutes(context));
+  app.use((_req, res) => {
+    res.status(405).set('Allow', 'GET, HEAD').type('text').send('Method Not Allowed');
+  });
+  app.use(errorHandler(deps.log));
+  return app;
+}

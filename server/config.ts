@@ -1,0 +1,50 @@
+// Parses the environment into a frozen, validated configuration. Only server/index.ts passes
+// process.env in; everything else receives the Config.
+import { resolve } from 'node:path';
+
+/** Server configuration. */
+export interface Config {
+  port: number;
+  host: string;
+  contentDir: string;
+  logLevel: string;
+  /** Upper bound of the HTML cache in bytes. */
+  cacheMaxBytes: number;
+  /** Send Strict-Transport-Security (turn off for plain-http local use). */
+  hsts: boolean;
+  /** Base of the "Edit Document" links of our own pages. */
+  editBase: string;
+  /** Folder with the built client assets and manifest. */
+  clientDir: string;
+}
+
+/** Error for a bad environment value; the message names the variable and what is expected. */
+export class ConfigError extends Error {}
+
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
+  }
+  return value;
+}
+
+const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+/** Reads the configuration from environment variables. */
+export function parseConfig(env: NodeJS.ProcessEnv, cwd: string): Readonly<Config> {
+  const logLevel = env.LOG_LEVEL || 'info';
+  if (!LEVELS.includes(logLevel)) throw new ConfigError(`LOG_LEVEL must be one of ${LEVELS.join(', ')}, got "${logLevel}"`);
+  return Object.freeze({
+    port: integer(env, 'PORT', 3000, 0, 65535),
+    host: env.HOST || '0.0.0.0',
+    contentDir: resolve(cwd, env.CONTENT_DIR || 'content'),
+    logLevel,
+    cacheMaxBytes: integer(env, 'CACHE_MAX_BYTES', 64 * 1024 * 1024, 0, 4 * 1024 * 1024 * 1024),
+    hsts: !['0', 'false', 'off'].includes((env.HSTS ?? '').toLowerCase()),
+    editBase: env.EDIT_BASE_URL || 'https://github.com/webpack/webpack.js.org/edit/main/content',
+    clientDir: resolve(cwd, env.CLIENT_DIR || 'dist/client'),
+  });
+}

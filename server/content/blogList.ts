@@ -1,0 +1,24 @@
+// The list of posts appended to the blog's index page, newest first.
+import { escapeHtml } from '../markdown/escape';
+import type { Page } from './renderPage';
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** Formats YYYY-MM-DD as "21 November 2026" without depending on the machine's locale or zone. */
+export function formatDate(date: string): string {
+  const [year, month, day] = date.split('-').map(Number);
+  return `${day} ${MONTHS[(month ?? 1) - 1]} ${year}`;
+}
+
+/** Renders the post list for the blog index. */
+export function blogListHtml(posts: Page[]): string {
+  if (posts.length === 0) return '';
+  const items = posts
+    .map((post) => {
+      const date = post.date ?? '';
+      const summary = post.node.description ? `<p>${escapeHtml(post.node.description)}</p>` : '';
+      return `<li class="post-list__item"><a href="${escapeHtml(post.node.url)}">${escapeHtml(post.node.title)}</a> <time datetime="${date}">${formatDate(date)}</time>${summary}</li>`;
+    })
+    .join('');
+  return `<ul class="post-list" aria-label="Blog posts">${items}</ul>\n`;
+}

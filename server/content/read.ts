@@ -1,0 +1,86 @@
+// The only module that reads the content folder from disk. Everything after it works on the
+// in-memory values it returns.
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+
+/** A markdown or data file of the content folder. */
+export interface SourceFile {
+  /** Path relative to the content folder, with forward slashes. */
+  path: string;
+  source: string;
+  size: number;
+}
+
+/** Everything read from the content folder. */
+export interface ContentFiles {
+  /** Markdown pages (.md, .mdx). */
+  pages: SourceFile[];
+  /** JSON data files (data/*.json). */
+  data: SourceFile[];
+  /** Paths of other files (images and such) that pages may reference. */
+  assets: string[];
+  /** Files that could not be read, with the reason. */
+  unreadable: { path: string; message: string }[];
+}
+
+const ASSET = /\.(?:png|jpe?g|gif|svg|webp|avif|ico)$/i;
+
+/** Error thrown when the content folder itself cannot be used. */
+export class ContentFolderError extends Error {}
+
+async function walk(root: string, dir: string, out: string[]): Promise<void> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    if (entry.name.startsWith('.') || entry.name === 'node_modules') continue;
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) await walk(root, full, out);
+    else if (entry.isFile()) out.push(relative(root, full).split(sep).join('/'));
+  }
+}
+
+/** Converts a relative content path into an absolute one, for reading one file. */
+export function absolutePath(root: string, path: string): string {
+  return join(root, ...path.split('/'));
+}
+
+/** Reads one page or data file; throws with the file's path in the message. */
+export async function readSourceFile(root: string, path: string): Promise<SourceFile> {
+  const buffer = await readFile(absolutePath(root, path));
+  return { path, source: buffer.toString('utf8'), size: buffer.byteLength };
+}
+
+/** Reads every page, data file and asset path below the content folder. */
+export async function readContentFolder(root: string): Promise<ContentFiles> {
+  let info;
+  try {
+    info = await stat(root);
+  } catch (error: unknown) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new ContentFolderError(`content folder "${root}" does not exist`);
+    throw error;
+  }
+  if (!info.isDirectory()) throw new ContentFolderError(`content folder "${root}" is not a folder`);
+  const paths: string[] = [];
+  await walk(root, root, paths);
+  paths.sort();
+  const result: ContentFiles = { pages: [], data: [], assets: [], unreadable: [] };
+  await Promise.all(
+    paths.map(async (path) => {
+      const isPage = /\.mdx?$/.test(path);
+      const isData = /^data\/.+\.json$/.test(path);
+      if (!isPage && !isData) {
+        if (ASSET.test(path)) result.assets.push(path);
+        return;
+      }
+      try {
+        const file = await readSourceFile(root, path);
+        (isPage ? result.pages : result.data).push(file);
+      } catch (error: unknown) {
+        result.unreadable.push({ path, message: (error as Error).message });
+      }
+    }),
+  );
+  const byPath = (a: SourceFile, b: SourceFile) => a.path.localeCompare(b.path);
+  result.pages.sort(byPath);
+  result.data.sort(byPath);
+  result.assets.sort();
+  return result;
+}

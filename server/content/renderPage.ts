@@ -1,0 +1,93 @@
+// Turns one markdown file into a page: validated frontmatter, HTML rendered once, anchors, and
+// the index node. Pure: the renderer is passed in and nothing touches the disk.
+import { createHash } from 'node:crypto';
+import type { ContentFileNode } from '../../shared/types';
+import { fileToUrl, sectionOf } from '../../shared/urls';
+import type { MarkdownRenderer } from '../markdown/createMarkdownRenderer';
+import { isProblem, parseFrontmatter, type ContentProblem } from './frontmatter';
+import type { SourceFile } from './read';
+
+/** A rendered page of the site. */
+export interface Page {
+  node: ContentFileNode;
+  html: string;
+  /** First URL segment ('' for pages at the root). */
+  section: string;
+  /** Date of a blog post, from its file name (YYYY-MM-DD), else null. */
+  date: string | null;
+  /** The edit link shown on the page. */
+  editUrl: string;
+  /** Hash of the source, for the content version. */
+  hash: string;
+  /** Problems found while rendering that did not stop the page. */
+  warnings: ContentProblem[];
+}
+
+/** Options that decide the links a page carries. */
+export interface PageOptions {
+  /** Base of the edit link of our own files; the content-relative path is appended. */
+  editBase: string;
+}
+
+const DATE_PREFIX = /^(\d{4}-\d{2}-\d{2})-/;
+
+function externalLinks(name: string, fm: { source: string | null; edit: string | null; repo: string | null }) {
+  const repo = fm.repo ?? `https://github.com/webpack/${name}`;
+  return {
+    repo,
+    source: fm.source ?? `${repo}/blob/main/README.md`,
+    edit: fm.edit ?? `${repo}/edit/main/README.md`,
+  };
+}
+
+/** Renders one file into a page, or returns the problem that keeps it off the site. */
+export function renderPage(file: SourceFile, renderer: MarkdownRenderer, options: PageOptions): Page | ContentProblem {
+  const parsed = parseFrontmatter(file.path, file.source);
+  if (isProblem(parsed)) return parsed;
+  const { frontmatter, body, bodyLine } = parsed;
+  const fileName = file.path.split('/').pop() ?? file.path;
+  const extension = fileName.endsWith('.mdx') ? '.mdx' : '.md';
+  const baseName = fileName.slice(0, -extension.length);
+  const name = baseName.replace(/^_/, '');
+  const mirrored = baseName.startsWith('_');
+  let rendered;
+  try {
+    rendered = renderer.render(body, file.path, bodyLine);
+  } catch (error: unknown) {
+    return { file: file.path, line: bodyLine, message: `markdown could not be rendered: ${(error as Error).message}` };
+  }
+  const links = mirrored ? externalLinks(name, frontmatter) : null;
+  const url = fileToUrl(file.path);
+  const node: ContentFileNode = {
+    type: 'file',
+    path: file.path,
+    name: baseName,
+    size: file.size,
+    extension,
+    url,
+    title: frontmatter.title,
+    description: frontmatter.description,
+    sort: name === 'index' ? (frontmatter.sort ?? -1) : frontmatter.sort,
+    group: frontmatter.group,
+    anchors: rendered.anchors,
+    contributors: frontmatter.contributors,
+    related: frontmatter.related,
+    source: links?.source ?? null,
+    edit: links?.edit ?? null,
+    repo: links?.repo ?? null,
+  };
+  return {
+    node,
+    html: rendered.html,
+    section: sectionOf(url),
+    date: DATE_PREFIX.exec(baseName)?.[1] ?? null,
+    editUrl: links?.edit ?? `${options.editBase.replace(/\/$/, '')}/${file.path}`,
+    hash: createHash('sha1').update(file.path).update('\0').update(file.source).digest('hex'),
+    warnings: rendered.warnings,
+  };
+}
+
+/** Type guard for renderPage's result. */
+export function isPage(value: Page | ContentProblem): value is Page {
+  return 'node' in value;
+}

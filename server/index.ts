@@ -1,0 +1,95 @@
+// The process: reads the environment, loads the content, starts listening, and shuts down
+// cleanly on SIGTERM/SIGINT. The only file that reads process.env or listens.
+import { createServer } from 'node:http';
+import { createHtmlCache } from './cache/htmlCache';
+import { buildContent } from './content/buildIndex';
+import { ContentFolderError, readContentFolder } from './content/read';
+import { createContentStore } from './content/store';
+import { createApp } from './app';
+import { ConfigError, parseConfig } from './config';
+import { createLogger } from './logger';
+import { createMarkdownRenderer } from './markdown/createMarkdownRenderer';
+import { contentAssetResolver } from './content/assets';
+import { readManifest } from './render/manifest';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+function fail(message: string): never {
+  process.stderr.write(`error: ${message}\n`);
+  process.exit(1);
+}
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = parseConfig(process.env, process.cwd());
+  } catch (error: unknown) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+  const log = createLogger(config.logLevel);
+  const started = Date.now();
+  let files;
+  try {
+    files = await readContentFolder(config.contentDir);
+  } catch (error: unknown) {
+    if (error instanceof ContentFolderError) fail(error.message);
+    throw error;
+  }
+  if (files.pages.length === 0) fail(`content folder "${config.contentDir}" holds no .md or .mdx pages`);
+  const renderer = createMarkdownRenderer({ resolveAsset: contentAssetResolver(files.assets) });
+  const snapshot = buildContent(files, renderer, { editBase: config.editBase });
+  const contentLog = log.child({ module: 'content' });
+  for (const problem of snapshot.problems) contentLog.error(problem, 'content file left out');
+  for (const warning of snapshot.warnings) contentLog.warn(warning, 'content warning');
+  contentLog.info({ pages: snapshot.pages.size, version: snapshot.version, ms: Date.now() - started }, 'content loaded');
+
+  let manifest;
+  try {
+    manifest = readManifest(config.clientDir);
+  } catch (error: unknown) {
+    fail(`cannot read the client build in ${config.clientDir}: ${(error as Error).message}. Run "npm run build" first.`);
+  }
+  const app = createApp({
+    store: createContentStore(snapshot),
+    cache: createHtmlCache(config.cacheMaxBytes),
+    manifest,
+    log,
+    clientDir: config.clientDir,
+    contentDir: config.contentDir,
+    hsts: config.hsts,
+  });
+  const server = createServer(app);
+  server.headersTimeout = 10_000;
+  server.requestTimeout = 30_000;
+  server.keepAliveTimeout = 5_000;
+  server.listen(config.port, config.host, () => {
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    log.info({ port, host: config.host, ms: Date.now() - started }, `listening on http://localhost:${port}`);
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
+    const force = setTimeout(() => {
+      log.error('requests still open after the grace period; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    server.close(() => {
+      log.info('all requests finished');
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`error: ${(error as Error).stack ?? String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,74 @@
+// The one factory that wires markdown-it, markdown-it-anchor and our plugins in a fixed order.
+// Markdown becomes HTML once per file load; requests never call this.
+import MarkdownIt from 'markdown-it';
+import anchor from 'markdown-it-anchor';
+import { slugify } from '../../shared/slugify';
+import type { AssetResolver, RenderEnv, RenderResult } from './types';
+import { mdxPiecesPlugin } from './plugins/mdxPieces';
+import { calloutsPlugin } from './plugins/callouts';
+import { codeTitlesPlugin } from './plugins/codeTitles';
+import { fencesPlugin } from './plugins/fences';
+import { linksPlugin } from './plugins/links';
+import { tablesPlugin } from './plugins/tables';
+import { rawHtmlSafetyPlugin } from './plugins/rawHtmlSafety';
+
+/** Options of the renderer. */
+export interface MarkdownRendererOptions {
+  resolveAsset?: AssetResolver;
+}
+
+/** Renders one markdown body to HTML with its anchors and warnings. */
+export interface MarkdownRenderer {
+  render(body: string, file: string, bodyLine?: number): RenderResult;
+}
+
+/** Creates the renderer used for every page. */
+export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): MarkdownRenderer {
+  // html: raw HTML is part of the content format (tables with <br />, <img>, <div>); it is
+  // sanitised by rawHtmlSafetyPlugin. Link validation (validateLink) stays markdown-it's.
+  const md = new MarkdownIt({ html: true, linkify: false, typographer: false });
+  // Order matters: MDX pieces rewrite the source before block parsing; callouts and code titles
+  // work on block tokens before inline parsing; anchors run last among core rules.
+  mdxPiecesPlugin(md, { resolveAsset: options.resolveAsset });
+  calloutsPlugin(md);
+  codeTitlesPlugin(md);
+  md.use(anchor, {
+    level: [1, 2, 3, 4, 5, 6],
+    slugify,
+    tabIndex: false,
+    permalink: anchor.permalink.linkAfterHeader({
+      style: 'visually-hidden',
+      assistiveText: (title: string) => `Link to the section “${title}”`,
+      visuallyHiddenClass: 'sr-only',
+      class: 'heading-anchor',
+      symbol: '#',
+      wrapper: ['<div class="heading">', '</div>'],
+    }),
+    callback: (token, info) => {
+      const level = Number(token.tag.slice(1));
+      const env = currentEnv;
+      if (env && level <= 3) env.anchors.push({ title: info.title.trim(), id: info.slug, level });
+    },
+  });
+  fencesPlugin(md);
+  linksPlugin(md);
+  tablesPlugin(md);
+  rawHtmlSafetyPlugin(md);
+
+  // markdown-it-anchor's callback does not receive env; rendering is synchronous, so the env of
+  // the render in progress is kept here for it.
+  let currentEnv: RenderEnv | null = null;
+
+  return {
+    render(body, file, bodyLine = 1) {
+      const env: RenderEnv = { file, bodyLine, warnings: [], anchors: [] };
+      currentEnv = env;
+      try {
+        const html = md.render(body, env);
+        return { html, anchors: env.anchors, warnings: env.warnings };
+      } finally {
+        currentEnv = null;
+      }
+    },
+  };
+}

@@ -1,0 +1,39 @@
+// Server-side syntax highlighting with Prism. Languages are loaded once at start; the browser
+// never runs highlighting code. Unknown languages return null so the caller can fall back.
+import Prism from 'prismjs';
+import loadLanguages from 'prismjs/components/index.js';
+
+const LANGUAGES = [
+  'javascript', 'typescript', 'jsx', 'tsx', 'json', 'json5', 'bash', 'markup', 'css', 'scss', 'less', 'stylus',
+  'sass', 'yaml', 'toml', 'coffeescript', 'csv', 'ruby', 'nginx', 'markdown', 'diff', 'handlebars', 'pug',
+  'graphql', 'rust', 'go', 'python', 'ini', 'docker', 'sql', 'powershell', 'batch', 'wasm', 'regex', 'http',
+];
+loadLanguages(LANGUAGES);
+
+const ALIASES: Record<string, string> = {
+  js: 'javascript', mjs: 'javascript', cjs: 'javascript', node: 'javascript',
+  ts: 'typescript', mts: 'typescript', cts: 'typescript',
+  sh: 'bash', shell: 'bash', zsh: 'bash', console: 'bash', terminal: 'bash',
+  html: 'markup', xml: 'markup', svg: 'markup', vue: 'markup',
+  yml: 'yaml', md: 'markdown', mdx: 'markdown', coffee: 'coffeescript', styl: 'stylus',
+  hbs: 'handlebars', dockerfile: 'docker', cmd: 'batch', ps1: 'powershell', rs: 'rust', py: 'python',
+  jsonc: 'json', webmanifest: 'json',
+};
+
+/** Languages shown as plain text on purpose (no warning). */
+const PLAIN = new Set(['', 'text', 'txt', 'plain', 'plaintext', 'none', 'log', 'output']);
+
+/** Maps a fence language or file extension to a Prism grammar name; '' for plain text, null if unknown. */
+export function resolveLanguage(lang: string): string | null {
+  const key = lang.trim().toLowerCase();
+  if (PLAIN.has(key)) return '';
+  const name = ALIASES[key] ?? key;
+  return Prism.languages[name] ? name : null;
+}
+
+/** Highlights code with a resolved grammar name; returns escaped HTML. */
+export function highlight(code: string, grammar: string): string {
+  const rules = Prism.languages[grammar];
+  if (!rules) throw new Error(`grammar "${grammar}" is not loaded`);
+  return Prism.highlight(code, rules, grammar);
+}

@@ -1,0 +1,79 @@
+// Renders fenced code blocks: a header with the block's title (from codeTitles) and a copy
+// button, Prism highlighting done here once per file load, and diff blocks whose lines are
+// marked added/removed while the code inside keeps the highlighting of its own language.
+import type { Md as MarkdownIt } from '../types';
+import type { RenderEnv } from '../types';
+import { escapeHtml } from '../escape';
+import { highlight, resolveLanguage } from '../highlight';
+import { splitHighlightedLines } from '../splitLines';
+
+type LineKind = 'add' | 'remove' | 'context';
+
+const LINE_CLASS: Record<LineKind, string> = { add: 'line line--add', remove: 'line line--remove', context: 'line' };
+const LINE_LABEL: Record<LineKind, string> = { add: 'added line', remove: 'removed line', context: '' };
+
+/** Guesses the language inside a diff block from its title's file extension, or from the code. */
+export function innerDiffLanguage(title: string | null, code: string): string {
+  const extension = title && /\.([a-z0-9]+)$/i.exec(title.trim())?.[1];
+  if (extension) return resolveLanguage(extension) ?? '';
+  if (title) return '';
+  if (/^[+\- ]\s*(import |export |const |let |var |module\.exports|require\(|function |\}\)?;?$)/m.test(code)) return 'javascript';
+  return '';
+}
+
+function highlightOrEscape(code: string, grammar: string): string {
+  return grammar ? highlight(code, grammar) : escapeHtml(code);
+}
+
+function renderDiff(code: string, grammar: string): string {
+  const rawLines = code.replace(/\n$/, '').split('\n');
+  const kinds: LineKind[] = [];
+  const stripped: string[] = [];
+  for (const line of rawLines) {
+    const marker = line[0];
+    kinds.push(marker === '+' ? 'add' : marker === '-' ? 'remove' : 'context');
+    stripped.push(marker === '+' || marker === '-' || marker === ' ' ? line.slice(1) : line);
+  }
+  const highlighted = splitHighlightedLines(highlightOrEscape(stripped.join('\n'), grammar));
+  return kinds
+    .map((kind, i) => {
+      const prefix = kind === 'add' ? '+' : kind === 'remove' ? '-' : ' ';
+      const label = LINE_LABEL[kind] ? `<span class="sr-only">${LINE_LABEL[kind]}: </span>` : '';
+      return `<span class="${LINE_CLASS[kind]}">${label}<span class="line__prefix" aria-hidden="true">${prefix}</span>${highlighted[i] ?? ''}</span>`;
+    })
+    .join('\n');
+}
+
+/** Installs the fence renderer. */
+export function fencesPlugin(md: MarkdownIt): void {
+  md.renderer.rules.fence = (tokens, idx, _options, rawEnv) => {
+    const token = tokens[idx];
+    const env = rawEnv as RenderEnv;
+    if (!token) return '';
+    const info = token.info.trim();
+    const lang = (info.split(/\s+/)[0] ?? '').replace(/[{}]/g, '');
+    const title = typeof token.meta?.title === 'string' ? (token.meta.title as string) : null;
+    const code = token.content;
+    let body: string;
+    let grammar = resolveLanguage(lang);
+    if (grammar === null) {
+      env.warnings.push({
+        file: env.file,
+        line: env.bodyLine + (token.map?.[0] ?? 0),
+        message: `unknown code block language "${lang}": rendered as plain text`,
+      });
+      grammar = '';
+    }
+    const isDiff = grammar === 'diff';
+    body = isDiff ? renderDiff(code, innerDiffLanguage(title, code)) : highlightOrEscape(code, grammar);
+    const langLabel = lang && !isDiff ? `<span class="code-block__lang">${escapeHtml(lang)}</span>` : '';
+    const titleHtml = title ? `<span class="code-block__title">${escapeHtml(title)}</span>` : '';
+    const langClass = escapeHtml(isDiff ? 'diff' : grammar || 'text');
+    return (
+      `<div class="code-block${isDiff ? ' code-block--diff' : ''}">` +
+      `<div class="code-block__header">${titleHtml}${langLabel}` +
+      `<button type="button" class="code-block__copy" data-copy-code aria-label="Copy code${title ? ` of ${escapeHtml(title)}` : ''}">Copy</button></div>` +
+      `<pre class="language-${langClass}" tabindex="0"><code>${body}</code></pre></div>\n`
+    );
+  };
+}

@@ -1,0 +1,198 @@
+// Turns the MDX pieces the content uses into plain markdown/HTML before block parsing:
+// import/export statements and {/* */} comments disappear, known components (<Badge>,
+// <StackBlitzPreview>, <BrandingSample>) become HTML, imported images become <img src>,
+// JSX expression attributes are resolved or dropped, and unknown components render their
+// children (or nothing) with a warning naming file and line. Fenced code is never touched,
+// and line numbers are kept so later messages point at the right line.
+import type { Md as MarkdownIt } from '../types';
+import type { AssetResolver, RenderEnv } from '../types';
+import { escapeHtml } from '../escape';
+
+const FENCE_OPEN = /^ {0,3}(`{3,}|~{3,})/;
+const IMPORT = /^import\s+(?:(\w+)|\{[^}]*\}|\*\s+as\s+\w+)?\s*(?:from\s+)?["']([^"']+)["'];?\s*$/;
+const IMAGE_EXTENSION = /\.(?:png|jpe?g|gif|svg|webp|avif)$/i;
+const ATTRS = String.raw`((?:\s+[A-Za-z_:][-\w:.]*(?:\s*=\s*(?:"[^"]*"|'[^']*'|\{(?:[^{}]|\{[^{}]*\})*\}))?)*)`;
+const SELF_CLOSING = new RegExp(String.raw`<([A-Z][\w.]*)${ATTRS}\s*\/>`, 'g');
+const PAIRED = new RegExp(String.raw`<([A-Z][\w.]*)${ATTRS}\s*>([\s\S]*?)<\/\1\s*>`, 'g');
+const HTML_TAG = /<[a-z][\w-]*(?:\s[^<>]*?)?\/?>/g;
+const EXPRESSION_ATTRIBUTE = /\s([A-Za-z_:][-\w:.]*)\s*=\s*\{((?:[^{}]|\{[^{}]*\})*)\}/g;
+
+/** Options of the MDX plugin. */
+export interface MdxOptions {
+  resolveAsset?: AssetResolver;
+}
+
+/** Reads one attribute of a JSX attribute string ("text" or {"text"} forms). */
+export function jsxAttribute(attrs: string, name: string): string | null {
+  const match = new RegExp(String.raw`(?:^|\s)${name}\s*=\s*(?:"([^"]*)"|'([^']*)'|\{\s*["'\x60]([^"'\x60]*)["'\x60]\s*\})`).exec(attrs);
+  return match ? (match[1] ?? match[2] ?? match[3] ?? '') : null;
+}
+
+function newlines(text: string): string {
+  return '\n'.repeat((text.match(/\n/g) ?? []).length);
+}
+
+function renderKnown(name: string, attrs: string): string | null {
+  if (name === 'Badge') {
+    const text = jsxAttribute(attrs, 'text') ?? '';
+    return `<span class="badge" title="Available since webpack ${escapeHtml(text.replace(/\+$/, ''))}">${escapeHtml(text)}</span>`;
+  }
+  if (name === 'StackBlitzPreview') {
+    const example = jsxAttribute(attrs, 'example') ?? '';
+    const description = jsxAttribute(attrs, 'description') ?? 'Open this example in StackBlitz.';
+    const href = `https://stackblitz.com/github/webpack/webpack.js.org/tree/main/examples/${encodeURI(example)}`;
+    return `<div class="preview-card"><p class="preview-card__text">${escapeHtml(description)}</p><a class="preview-card__link" href="${escapeHtml(href)}" rel="noopener noreferrer">Open the live example on StackBlitz</a></div>`;
+  }
+  if (name === 'BrandingSample') {
+    const color = jsxAttribute(attrs, 'color') ?? '';
+    if (!/^(#[0-9a-f]{3,8}|[a-z]{3,20})$/i.test(color)) return '';
+    return `<span class="swatch" role="img" aria-label="Colour sample ${escapeHtml(color)}"><svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true"><rect width="32" height="32" rx="6" fill="${escapeHtml(color)}"/></svg></span>`;
+  }
+  return null;
+}
+
+interface Segment {
+  prose: boolean;
+  text: string;
+}
+
+/** Splits a source into prose and fenced-code segments (fences kept verbatim). */
+export function splitFences(source: string): Segment[] {
+  const segments: Segment[] = [];
+  let prose: string[] = [];
+  let fence: string[] = [];
+  let marker: string | null = null;
+  for (const line of source.split('\n')) {
+    if (marker) {
+      fence.push(line);
+      const trimmed = line.trim();
+      if (trimmed.startsWith(marker) && new RegExp(`^\\${marker[0]}+$`).test(trimmed)) {
+        segments.push({ prose: false, text: fence.join('\n') });
+        fence = [];
+        marker = null;
+      }
+      continue;
+    }
+    const open = FENCE_OPEN.exec(line) ?? /^\s+(`{3,}|~{3,})/.exec(line);
+    if (open?.[1]) {
+      segments.push({ prose: true, text: prose.join('\n') });
+      prose = [];
+      marker = open[1];
+      fence.push(line);
+      continue;
+    }
+    prose.push(line);
+  }
+  if (marker) segments.push({ prose: false, text: fence.join('\n') });
+  else segments.push({ prose: true, text: prose.join('\n') });
+  return segments;
+}
+
+interface Context {
+  env: RenderEnv;
+  images: Map<string, string | null>;
+  lineAt: (offset: number) => number;
+}
+
+function stripStatements(text: string, ctx: Context, resolveAsset: AssetResolver | undefined): string {
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i += 1) {
+    const line = lines[i] ?? '';
+    const importMatch = IMPORT.exec(line);
+    if (importMatch) {
+      const [, binding, specifier] = importMatch;
+      if (binding && specifier && IMAGE_EXTENSION.test(specifier)) {
+        ctx.images.set(binding, resolveAsset ? resolveAsset(ctx.env.file, specifier) : null);
+      }
+      lines[i] = '';
+      continue;
+    }
+    if (/^export\s/.test(line)) {
+      let depth = 0;
+      let j = i;
+      for (; j < lines.length; j += 1) {
+        const current = lines[j] ?? '';
+        depth += (current.match(/[{[(]/g) ?? []).length - (current.match(/[}\])]/g) ?? []).length;
+        lines[j] = '';
+        if (depth <= 0) break;
+      }
+      i = j;
+    }
+  }
+  return lines.join('\n');
+}
+
+function transformProse(text: string, ctx: Context, resolveAsset: AssetResolver | undefined, offsetBase: number): string {
+  // Inline code spans are set aside so that component-looking text inside them stays as written.
+  const codeSpans: string[] = [];
+  let out = stripStatements(text, ctx, resolveAsset).replace(/(`+)(?!`)[^\n]*?[^`]\1(?!`)/g, (span) => {
+    codeSpans.push(span);
+    return `\u0000${codeSpans.length - 1}\u0000`;
+  });
+  out = out.replace(/\{\/\*[\s\S]*?\*\/\}/g, (whole) => newlines(whole));
+  const unknown = (name: string, offset: number) => {
+    ctx.env.warnings.push({
+      file: ctx.env.file,
+      line: ctx.lineAt(offsetBase + offset),
+      message: `unknown component <${name}>: rendered its children only`,
+    });
+  };
+  out = out.replace(SELF_CLOSING, (whole, name: string, attrs: string, offset: number) => {
+    const known = renderKnown(name, attrs);
+    if (known === null) unknown(name, offset);
+    return (known ?? '') + newlines(whole);
+  });
+  out = out.replace(PAIRED, (whole, name: string, attrs: string, children: string, offset: number) => {
+    const known = renderKnown(name, attrs);
+    if (known === null) {
+      unknown(name, offset);
+      return children + newlines(whole.slice(0, whole.length - children.length));
+    }
+    return known + newlines(whole);
+  });
+  out = out.replace(HTML_TAG, (tag) =>
+    tag
+      .replace(/\sclassName=/g, ' class=')
+      .replace(/\shtmlFor=/g, ' for=')
+      .replace(EXPRESSION_ATTRIBUTE, (whole, attr: string, expression: string) => {
+        const image = attr === 'src' ? ctx.images.get(expression.trim()) : undefined;
+        if (image) return ` src="${escapeHtml(image)}"`;
+        return newlines(whole) ? newlines(whole) : '';
+      }),
+  );
+  // An <img> whose imported source does not exist renders nothing rather than a broken image.
+  out = out.replace(/<img(?![^>]*\ssrc=)[^>]*\/?>/g, '');
+  return out.replace(/\u0000(\d+)\u0000/g, (_m, i: string) => codeSpans[Number(i)] ?? '');
+}
+
+/** Rewrites MDX pieces of a markdown source; pure, used by the core rule below. */
+export function rewriteMdx(source: string, env: RenderEnv, options: MdxOptions = {}): string {
+  const lineStarts = [0];
+  for (let i = 0; i < source.length; i += 1) if (source[i] === '\n') lineStarts.push(i + 1);
+  const lineAt = (offset: number) => {
+    let lo = 0;
+    let hi = lineStarts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if ((lineStarts[mid] ?? 0) <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return env.bodyLine + lo;
+  };
+  const ctx: Context = { env, images: new Map(), lineAt };
+  let offset = 0;
+  return splitFences(source)
+    .map((segment) => {
+      const base = offset;
+      offset += segment.text.length + 1;
+      return segment.prose ? transformProse(segment.text, ctx, options.resolveAsset, base) : segment.text;
+    })
+    .join('\n');
+}
+
+/** Installs the MDX rewrite as a core rule right after input normalisation. */
+export function mdxPiecesPlugin(md: MarkdownIt, options: MdxOptions = {}): void {
+  md.core.ruler.after('normalize', 'mdx_pieces', (state) => {
+    state.src = rewriteMdx(state.src, state.env as RenderEnv, options);
+  });
+}

@@ -1,0 +1,30 @@
+// Types shared by the markdown renderer and its plugins.
+import type MarkdownIt from 'markdown-it';
+import type { Anchor } from '../../shared/types';
+import type { ContentProblem } from '../content/frontmatter';
+
+/** A markdown-it instance (the types package exports the interface only through its plugin types). */
+export type Md = InstanceType<typeof MarkdownIt>;
+
+/** Per-render state, passed to markdown-it as its env. */
+export interface RenderEnv {
+  [key: string | symbol]: unknown;
+  /** Content-relative path of the file being rendered, for messages. */
+  file: string;
+  /** Line of the file where the rendered body starts (1-based). */
+  bodyLine: number;
+  /** Problems found while rendering (unknown languages, unknown components...). */
+  warnings: ContentProblem[];
+  /** Headings found, in document order. */
+  anchors: Anchor[];
+}
+
+/** Finds the public URL of a file imported by a page (an image), or null when it does not exist. */
+export type AssetResolver = (fromFile: string, specifier: string) => string | null;
+
+/** The result of rendering one markdown body. */
+export interface RenderResult {
+  html: string;
+  anchors: Anchor[];
+  warnings: ContentProblem[];
+}

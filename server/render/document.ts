@@ -1,0 +1,36 @@
+// The HTML around the React root: head (title, meta, assets) and tail (boot data island).
+import { PRODUCT_NAME } from '../../shared/constants';
+import type { BootData } from '../../shared/types';
+import { documentTitle } from '../../shared/urls';
+import { escapeHtml } from '../markdown/escape';
+import { serializeForHtml } from './dataIsland';
+import type { ClientManifest } from './manifest';
+
+const BOOT_DATA_ID = '__BOOT_DATA__';
+
+/** The part of the document before the React markup. */
+export function documentHead(boot: BootData, manifest: ClientManifest): string {
+  const page = boot.page;
+  const styles = manifest.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
+  const preload = manifest.preload.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`).join('');
+  const robots = page.kind === 'printable' || page.kind === 'notFound' || page.kind === 'appShell' ? '<meta name="robots" content="noindex">' : '';
+  return (
+    '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">' +
+    '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+    `<title>${escapeHtml(documentTitle(page.title, PRODUCT_NAME))}</title>` +
+    `<meta name="description" content="${escapeHtml(page.description)}">` +
+    robots +
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">' +
+    styles +
+    preload +
+    `<script type="module" src="${escapeHtml(manifest.script)}"></script>` +
+    '</head><body><div id="root">'
+  );
+}
+
+/** The part after the React markup: the boot data for hydration, without the article HTML
+ * that the page already carries (the client reads it back from the DOM). */
+export function documentTail(boot: BootData): string {
+  const data: BootData = { ...boot, page: { ...boot.page, html: '' } };
+  return `</div><script type="application/json" id="${BOOT_DATA_ID}">${serializeForHtml(data)}</script></body></html>`;
+}

@@ -1,0 +1,79 @@
+// Resolves a URL to the PageData the client renders: a content page, a printable page, one of
+// the built-in screens, or Not Found. The same object is embedded for hydration and served as
+// JSON for client navigation.
+import { COMBINED_PRINTABLE_TITLE, DEFAULT_DESCRIPTION, NOT_FOUND_TITLE, PRINTABLE_SECTIONS, PRODUCT_NAME } from '../../shared/constants';
+import type { PageData, PageKind } from '../../shared/types';
+import type { ContentSnapshot } from '../content/buildIndex';
+import type { Page } from '../content/renderPage';
+import { escapeHtml } from '../markdown/escape';
+
+function emptyPage(kind: PageKind, url: string, title: string): PageData {
+  return {
+    kind, url, title, description: DEFAULT_DESCRIPTION, html: '', anchors: [], section: null, previous: null,
+    next: null, related: [], contributors: [], editUrl: null, repoUrl: null, projects: [],
+  };
+}
+
+function docPage(snapshot: ContentSnapshot, page: Page): PageData {
+  const links = snapshot.neighbours.get(page.node.url);
+  return {
+    ...emptyPage('doc', page.node.url, page.node.title),
+    description: page.node.description ?? DEFAULT_DESCRIPTION,
+    html: page.html,
+    anchors: page.node.anchors,
+    section: snapshot.sections.get(page.section) ?? null,
+    previous: links?.previous ?? null,
+    next: links?.next ?? null,
+    related: page.node.related,
+    contributors: page.node.contributors,
+    editUrl: page.editUrl,
+    repoUrl: page.node.repo,
+  };
+}
+
+/** HTML of a printable page: every page of the given sections in sidebar order. */
+function printableHtml(snapshot: ContentSnapshot, sections: string[]): string {
+  const parts: string[] = [];
+  for (const name of sections) {
+    const nav = snapshot.sections.get(name);
+    if (!nav) continue;
+    for (const entry of nav.pages) {
+      const page = snapshot.pages.get(entry.url);
+      if (!page) continue;
+      parts.push(`<section class="printable__page"><h1 class="printable__title">${escapeHtml(page.node.title)}</h1>${page.html}</section>`);
+    }
+  }
+  return parts.join('\n');
+}
+
+function printablePage(snapshot: ContentSnapshot, url: string): PageData | null {
+  if (url === '/printable/') {
+    const sections = PRINTABLE_SECTIONS.filter((s) => snapshot.sections.has(s));
+    return { ...emptyPage('printable', url, COMBINED_PRINTABLE_TITLE), html: printableHtml(snapshot, sections) };
+  }
+  const match = /^\/([^/]+)\/printable\/$/.exec(url);
+  const name = match?.[1];
+  if (!name || !(PRINTABLE_SECTIONS as readonly string[]).includes(name)) return null;
+  const nav = snapshot.sections.get(name);
+  if (!nav) return null;
+  return { ...emptyPage('printable', url, nav.title), html: printableHtml(snapshot, [name]), section: nav };
+}
+
+/** Builds the page data for a URL (with trailing slash), or Not Found data. */
+export function resolvePageData(snapshot: ContentSnapshot, url: string): PageData {
+  if (url === '/') {
+    const home = snapshot.pages.get('/');
+    return {
+      ...emptyPage('home', '/', PRODUCT_NAME),
+      html: home?.html ?? '',
+      description: home?.node.description ?? DEFAULT_DESCRIPTION,
+    };
+  }
+  if (url === '/organization/') return { ...emptyPage('organization', url, 'Organization'), projects: snapshot.data.organization };
+  if (url === '/starter-kits/') return emptyPage('starterKits', url, 'Starter Kits');
+  if (url === '/vote/') return emptyPage('vote', url, 'Vote');
+  if (url === '/app-shell' || url === '/app-shell/') return emptyPage('appShell', '/app-shell', PRODUCT_NAME);
+  const page = snapshot.pages.get(url);
+  if (page) return docPage(snapshot, page);
+  return printablePage(snapshot, url) ?? emptyPage('notFound', url, NOT_FOUND_TITLE);
+}

@@ -1,0 +1,13 @@
+// What route handlers receive from the app factory.
+import type { Logger } from 'pino';
+import type { HtmlCache } from '../cache/htmlCache';
+import type { ContentStore } from '../content/store';
+import type { ClientManifest } from '../render/manifest';
+
+/** Dependencies of the route handlers. */
+export interface RouteContext {
+  store: ContentStore;
+  cache: HtmlCache;
+  manifest: ClientManifest;
+  log: Logger;
+}

@@ -1,0 +1,59 @@
+// Site-wide constants: the product name and the numbers the specification fixes.
+// Kept in one module so that server, client and tests agree on them.
+
+/** The product name, used in titles and the header. */
+export const PRODUCT_NAME = 'webpack';
+
+/** Default meta description when a page has none of its own. */
+export const DEFAULT_DESCRIPTION =
+  'webpack is a module bundler. Its main purpose is to bundle JavaScript files for usage in a browser, yet it is also capable of transforming, bundling, or packaging just about any resource or asset.';
+
+/** The documentation version this site describes, and the versions the switcher offers. */
+export const CURRENT_DOCS_VERSION = 5;
+export const DOCS_VERSIONS = [5, 4] as const;
+
+/** Code-hosting and related addresses shown in the chrome. */
+export const REPOSITORY_URL = 'https://github.com/webpack/webpack';
+export const DOCS_REPOSITORY_URL = 'https://github.com/webpack/webpack.js.org';
+export const DOCS_EDIT_BASE = 'https://github.com/webpack/webpack.js.org/edit/main/src/content';
+export const CHANGELOG_URL = 'https://github.com/webpack/webpack/releases';
+
+/** Sections that belong to "Documentation" in the header (contribute is not one of them). */
+export const DOCUMENTATION_SECTIONS = ['concepts', 'configuration', 'guides', 'loaders', 'plugins', 'api', 'migrate'] as const;
+
+/** Sections that have a printable page at /{section}/printable/. */
+export const PRINTABLE_SECTIONS = ['api', 'concepts', 'configuration', 'contribute', 'guides', 'loaders', 'migrate', 'plugins'] as const;
+
+/** Title of the combined printable page. */
+export const COMBINED_PRINTABLE_TITLE = 'Combined printable page';
+
+/** Notification bar: the value stored in local storage once the bar was dismissed. */
+export const NOTIFICATION_DISMISSED_VALUE = 3;
+
+/** Splash text rotation and cube timings. */
+export const ROTATION_DELAY_MS = 5000;
+export const ROTATION_REPEAT_MS = 3000;
+export const ROTATING_WORDS = ['assets', 'scripts', 'images', 'styles'] as const;
+export const CUBE_DEPTH = 120;
+export const CUBE_REPEAT_MS = 5000;
+
+/** Chance that the sponsors section first shows monthly averages. */
+export const MONTHLY_SPONSORS_CHANCE = 0.33;
+
+/** Mobile sidebar swipe handling. */
+export const SWIPE_THRESHOLD_PX = 20;
+export const SWIPE_OPENER_RANGE_PX = 295;
+export const SWIPE_SLOPE_RATIO = 0.8;
+
+/** Contributor avatars. */
+export const AVATAR_SIZE = 90;
+export const VISIBILITY_CHECK_MS = 300;
+
+/** Lazy chunk load time-out. */
+export const CHUNK_LOAD_TIMEOUT_MS = 120000;
+
+/** Texts of the Not Found page and the content error. */
+export const NOT_FOUND_TITLE = 'Page Not Found';
+export const NOT_FOUND_TEXT = 'Oops! The page you are looking for has been removed or relocated.';
+export const NOT_FOUND_LINK = 'Go to Homepage';
+export const CONTENT_ERROR_TEXT = 'Error loading content.';

@@ -1,0 +1,100 @@
+// Data shapes shared by server and client: the content index, sidebars and the page data
+// that crosses the wire (embedded for hydration, or fetched as JSON on client navigation).
+
+/** A heading of a page, as listed in sidebars and the index. */
+export interface Anchor {
+  title: string;
+  id: string;
+  level: number;
+}
+
+/** A titled link (related pages, previous/next). */
+export interface Link {
+  title: string;
+  url: string;
+}
+
+/** A markdown file of the content folder, as the content index describes it. */
+export interface ContentFileNode {
+  type: 'file';
+  path: string;
+  name: string;
+  size: number;
+  extension: '.md' | '.mdx';
+  url: string;
+  title: string;
+  description: string | null;
+  sort: number | null;
+  group: string | null;
+  anchors: Anchor[];
+  contributors: string[];
+  related: Link[];
+  source: string | null;
+  edit: string | null;
+  repo: string | null;
+}
+
+/** A folder of the content folder, with its children in sidebar order. */
+export interface ContentDirectoryNode {
+  type: 'directory';
+  path: string;
+  name: string;
+  size: number;
+  url: string;
+  title: string;
+  children: ContentNode[];
+}
+
+export type ContentNode = ContentFileNode | ContentDirectoryNode;
+
+/** A page as a sidebar lists it. */
+export interface SidebarPage {
+  url: string;
+  title: string;
+  group: string | null;
+  anchors: Anchor[];
+}
+
+/** The sidebar of one section. */
+export interface SectionNav {
+  name: string;
+  title: string;
+  url: string;
+  printableUrl: string | null;
+  pages: SidebarPage[];
+}
+
+/** An ecosystem project on the organization page. */
+export interface OrganizationProject {
+  repo: string;
+  npm: string;
+  description: string;
+  maintainer: string;
+}
+
+/** What kind of screen a URL shows. */
+export type PageKind = 'home' | 'doc' | 'printable' | 'organization' | 'starterKits' | 'vote' | 'appShell' | 'notFound';
+
+/** Everything the client needs to render one URL. */
+export interface PageData {
+  kind: PageKind;
+  url: string;
+  title: string;
+  description: string;
+  html: string;
+  anchors: Anchor[];
+  section: SectionNav | null;
+  previous: Link | null;
+  next: Link | null;
+  related: Link[];
+  contributors: string[];
+  editUrl: string | null;
+  repoUrl: string | null;
+  projects: OrganizationProject[];
+}
+
+/** The bootstrap data embedded in every HTML page. */
+export interface BootData {
+  contentVersion: string;
+  page: PageData;
+}

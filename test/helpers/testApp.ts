@@ -1,0 +1,60 @@
+// Builds the app over in-memory content for HTTP tests: no disk, no network, silent logs.
+import { join } from 'node:path';
+import { createApp } from '../../server/app';
+import { createHtmlCache } from '../../server/cache/htmlCache';
+import { buildContent, type ContentSnapshot } from '../../server/content/buildIndex';
+import type { ContentFiles, SourceFile } from '../../server/content/read';
+import { createContentStore } from '../../server/content/store';
+import { silentLogger } from '../../server/logger';
+import { createMarkdownRenderer } from '../../server/markdown/createMarkdownRenderer';
+
+/** Turns [path, source] tuples into the reader's result. */
+export function filesOf(entries: [string, string][]): ContentFiles {
+  const toFile = ([path, source]: [string, string]): SourceFile => ({ path, source, size: Buffer.byteLength(source) });
+  return {
+    pages: entries.filter(([p]) => /\.mdx?$/.test(p)).map(toFile),
+    data: entries.filter(([p]) => p.endsWith('.json')).map(toFile),
+    assets: [],
+    unreadable: [],
+  };
+}
+
+/** Renders in-memory files into a snapshot. */
+export function snapshotOf(entries: [string, string][]): ContentSnapshot {
+  return buildContent(filesOf(entries), createMarkdownRenderer(), { editBase: 'https://example.org/edit' });
+}
+
+/** A small site covering every page family. */
+export const SAMPLE_SITE: [string, string][] = [
+  ['index.mdx', '---\ntitle: webpack\n---\n\n## Write Your Code\n\nHello.\n'],
+  ['concepts/index.mdx', '---\ntitle: Concepts\nsort: -1\n---\n\nSee [entry points](/concepts/entry-points) and [output](/concepts/output).\n'],
+  ['concepts/entry-points.mdx', '---\ntitle: Entry Points\nsort: 1\ncontributors:\n  - someone\nrelated:\n  - title: Output\n    url: /concepts/output/\n---\n\n## Single Entry Syntax\n\nText.\n\n### Object Syntax\n\nMore.\n'],
+  ['concepts/output.mdx', '---\ntitle: Output\nsort: 2\n---\n\n## Usage\n\nT> A tip with a [link](/concepts).\n'],
+  ['loaders/index.mdx', '---\ntitle: Loaders\n---\n\nAll loaders.\n'],
+  ['loaders/_css-loader.mdx', '---\ntitle: css-loader\nrepo: https://github.com/webpack/css-loader\n---\n\n## Options\n\nText.\n'],
+  ['blog/index.mdx', '---\ntitle: Blog\n---\n\nNews.\n'],
+  ['blog/2024-01-02-older.mdx', '---\ntitle: Older Post\n---\n\nOld.\n'],
+  ['blog/2025-05-06-newer.mdx', '---\ntitle: Newer Post\n---\n\nNew.\n'],
+  ['comparison.mdx', '---\ntitle: Comparison\n---\n\n| a | b |\n| - | - |\n| 1 | 2 |\n'],
+  ['data/organization.json', JSON.stringify([{ repo: 'webpack/webpack-cli', npm: 'webpack-cli', description: 'The CLI.', maintainer: '' }])],
+];
+
+/** The app over the given content, with a fake client manifest. */
+export function testApp(entries: [string, string][] = SAMPLE_SITE, cacheMaxBytes = 10 * 1024 * 1024) {
+  const store = createContentStore(snapshotOf(entries));
+  const cache = createHtmlCache(cacheMaxBytes);
+  const app = createApp({
+    store,
+    cache,
+    manifest: { script: '/assets/main-TEST.js', styles: ['/assets/main-TEST.css'], preload: [] },
+    log: silentLogger(),
+    clientDir: join(__dirname, '..', 'fixtures', 'client'),
+    contentDir: join(__dirname, '..', 'fixtures', 'content'),
+    hsts: true,
+    requestLogs: false,
+  });
+  return { app, store, cache };
+}
+
+/** Path of the upstream corpus used as test data. */
+export const CORPUS_DIR = process.env.CORPUS_DIR ?? join(__dirname, '..', '..', '..', 'shared', 'corpus', 'webpack-docs', 'content');

@@ -1,0 +1,181 @@
+import request from 'supertest';
+import { SAMPLE_SITE, snapshotOf, testApp } from '../../helpers/testApp';
+
+describe('page routes', () => {
+  const { app } = testApp();
+
+  it('answers / with the product title and html lang', async () => {
+    const res = await request(app).get('/');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<title>webpack</title>');
+    expect(res.text).toContain('<html lang="en">');
+    expect(res.text).toContain('<meta charset="utf-8">');
+    expect(res.text).toContain('name="viewport"');
+    expect(res.text).toMatch(/<meta name="description" content="[^"]+">/);
+  });
+
+  it('titles a docs page "<title> | webpack" and renders its article', async () => {
+    const res = await request(app).get('/concepts/entry-points/');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<title>Entry Points | webpack</title>');
+    expect(res.text).toContain('id="single-entry-syntax"');
+    expect(res.text).toContain('Further Reading');
+    expect(res.text).toContain('Edit Document');
+  });
+
+  it('redirects /concepts to /concepts/ permanently, keeping the query', async () => {
+    const res = await request(app).get('/concepts?x=1');
+    expect([301, 308]).toContain(res.status);
+    expect(res.headers.location).toBe('/concepts/?x=1');
+  });
+
+  it.each(['//example.com', '/\\example.com', '//evil', '/%2F%2Fexample', '/\\\\evil'])('never redirects %s off-site', async (path) => {
+    const res = await request(app).get(path);
+    if (res.status >= 300 && res.status < 400) {
+      expect(res.headers.location).toMatch(/^\/[^/\\]/);
+    }
+  });
+
+  it('answers unknown paths with 404 and the Not Found page', async () => {
+    const res = await request(app).get('/nope/');
+    expect(res.status).toBe(404);
+    expect(res.text).toContain('Page Not Found');
+    expect(res.text).toContain('Oops! The page you are looking for has been removed or relocated.');
+    expect(res.text).toMatch(/<a[^>]*href="\/"[^>]*>Go to Homepage<\/a>/);
+  });
+
+  it('serves printable pages with every page of the section', async () => {
+    const res = await request(app).get('/concepts/printable/');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('Single Entry Syntax');
+    expect(res.text).toContain('id="usage"');
+    const all = await request(app).get('/printable/');
+    expect(all.text).toContain('<title>Combined printable page | webpack</title>');
+  });
+
+  it.each([
+    ['/organization/', 'Organization'],
+    ['/starter-kits/', 'Starter Kits'],
+    ['/vote/', 'Vote'],
+    ['/comparison/', 'Comparison'],
+    ['/loaders/css-loader/', 'css-loader'],
+    ['/blog/', 'Blog'],
+  ])('serves %s titled %s', async (path, title) => {
+    const res = await request(app).get(path);
+    expect(res.status).toBe(200);
+    expect(res.text).toContain(`<title>${title} | webpack</title>`);
+  });
+
+  it('shows Jump to Repository only for pages with a repository', async () => {
+    expect((await request(app).get('/loaders/css-loader/')).text).toContain('Jump to Repository');
+    expect((await request(app).get('/concepts/output/')).text).not.toContain('Jump to Repository');
+  });
+
+  it('renders /app-shell with an empty content area', async () => {
+    const res = await request(app).get('/app-shell');
+    expect(res.status).toBe(200);
+    expect(res.text).toMatch(/<main id="main-content" class="app-shell" tabindex="-1"><\/main>/);
+  });
+
+  it('lists organization projects with "Maintainer needed..." when none is set', async () => {
+    const res = await request(app).get('/organization/');
+    expect(res.text).toContain('webpack-cli');
+    expect(res.text).toContain('Maintainer needed...');
+  });
+
+  it('lists blog posts newest first on the blog index', async () => {
+    const res = await request(app).get('/blog/');
+    expect(res.text.indexOf('Newer Post')).toBeLessThan(res.text.indexOf('Older Post'));
+  });
+
+  it('answers 400 for malformed percent-encoding', async () => {
+    expect((await request(app).get('/%E0%A4%A')).status).toBe(400);
+    expect((await request(app).get('/%zz/')).status).toBe(400);
+  });
+
+  it('answers 405 for methods other than GET and HEAD', async () => {
+    expect((await request(app).post('/concepts/')).status).toBe(405);
+    expect((await request(app).delete('/concepts/')).status).toBe(405);
+  });
+});
+
+describe('html cache', () => {
+  it('answers the second request for a page with X-Cache: HIT', async () => {
+    const { app } = testApp();
+    const first = await request(app).get('/concepts/');
+    const second = await request(app).get('/concepts/');
+    expect(first.headers['x-cache']).toBe('MISS');
+    expect(second.headers['x-cache']).toBe('HIT');
+    expect(second.text).toBe(first.text);
+  });
+
+  it('does not cache unknown paths', async () => {
+    const { app, cache } = testApp();
+    await request(app).get('/concepts/');
+    for (let i = 0; i < 20; i += 1) await request(app).get(`/unknown-${i}/`);
+    expect(cache.size).toBe(1);
+  });
+
+  it('renders again after the content version changes', async () => {
+    const { app, store } = testApp();
+    await request(app).get('/concepts/');
+    const changed = SAMPLE_SITE.map(([p, s]): [string, string] => [p, p === 'concepts/index.mdx' ? s.replace('See', 'Look at') : s]);
+    store.replace(snapshotOf(changed));
+    const res = await request(app).get('/concepts/');
+    expect(res.headers['x-cache']).toBe('MISS');
+    expect(res.text).toContain('Look at');
+  });
+});
+
+describe('page data', () => {
+  it('serves the page data of a page as JSON with its section and neighbours', async () => {
+    const { app, store } = testApp();
+    const version = store.current().version;
+    const res = await request(app).get(`/page-data/${version}/concepts/entry-points/data.json`);
+    expect(res.status).toBe(200);
+    expect(res.body.title).toBe('Entry Points');
+    expect(res.body.section.pages.map((p: { url: string }) => p.url)).toEqual(['/concepts/', '/concepts/entry-points/', '/concepts/output/']);
+    expect(res.body.previous).toEqual({ title: 'Concepts', url: '/concepts/' });
+    expect(res.body.next).toEqual({ title: 'Output', url: '/concepts/output/' });
+    expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('answers 404 page data for unknown pages', async () => {
+    const { app } = testApp();
+    const res = await request(app).get('/page-data/abc/nope/data.json');
+    expect(res.status).toBe(404);
+    expect(res.body.kind).toBe('notFound');
+  });
+});
+
+describe('health and headers', () => {
+  const { app } = testApp();
+
+  it('answers /healthz with status ok', async () => {
+    const res = await request(app).get('/healthz');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'ok' });
+  });
+
+  it('sends a strict CSP and security headers, and no X-Powered-By', async () => {
+    const res = await request(app).get('/concepts/');
+    const csp = res.headers['content-security-policy'];
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['strict-transport-security']).toBeDefined();
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('serves hashed assets with immutable caching and never files outside the public folders', async () => {
+    const asset = await request(app).get('/assets/main-TEST.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    for (const path of ['/assets/../../package.json', '/assets/%2e%2e/%2e%2e/package.json', '/content-assets/../../../package.json', '/package.json']) {
+      const res = await request(app).get(path);
+      expect(res.text).not.toContain('"devDependencies"');
+    }
+  });
+});
