@@ -49,8 +49,9 @@ async function buildClient() {
 
 async function buildServer() {
   await build({
-    entryPoints: ['server/index.ts'],
-    outfile: `${outDir}/server/index.cjs`,
+    entryPoints: { 'server/index': 'server/index.ts', 'tools/checkLinks': 'server/tools/checkLinks.ts' },
+    outdir: outDir,
+    outExtension: { '.js': '.cjs' },
     bundle: true,
     platform: 'node',
     format: 'cjs',

@@ -75,7 +75,7 @@ export function splitFences(source: string): Segment[] {
     }
     const open = FENCE_OPEN.exec(line) ?? /^\s+(`{3,}|~{3,})/.exec(line);
     if (open?.[1]) {
-      segments.push({ prose: true, text: prose.join('\n') });
+      if (prose.length > 0) segments.push({ prose: true, text: prose.join('\n') });
       prose = [];
       marker = open[1];
       fence.push(line);

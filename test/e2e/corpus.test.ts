@@ -1,0 +1,63 @@
+import { existsSync } from 'node:fs';
+import type { BrowserContext } from 'playwright-core';
+import { readContentFolder } from '../../server/content/read';
+import { isProblem, parseFrontmatter } from '../../server/content/frontmatter';
+import { fileToUrl } from '../../shared/urls';
+import { openBrowser, waitForHydration } from '../helpers/browser';
+import { CORPUS_DIR } from '../helpers/testApp';
+import { startServer, type RunningServer } from '../helpers/server';
+
+jest.setTimeout(120_000);
+const describeCorpus = existsSync(CORPUS_DIR) ? describe : describe.skip;
+
+describeCorpus('the upstream corpus in the browser', () => {
+  let server: RunningServer;
+  let browser: BrowserContext;
+
+  beforeAll(async () => {
+    server = await startServer({ CONTENT_DIR: CORPUS_DIR });
+    browser = await openBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('serves every corpus page with its frontmatter title and logs no error', async () => {
+    const files = await readContentFolder(CORPUS_DIR);
+    const failures: string[] = [];
+    for (const file of files.pages) {
+      const parsed = parseFrontmatter(file.path, file.source);
+      if (isProblem(parsed)) throw new Error(parsed.message);
+      const url = fileToUrl(file.path);
+      const res = await fetch(server.url + url);
+      const html = await res.text();
+      const title = parsed.frontmatter.title === 'webpack' ? 'webpack' : `${parsed.frontmatter.title} | webpack`;
+      const escaped = title.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+      if (res.status !== 200 || !html.includes(`<title>${escaped}</title>`)) failures.push(`${url}: ${res.status}`);
+    }
+    expect(failures).toEqual([]);
+    expect(files.pages.length).toBe(143);
+    const errors = server.output().split('\n').filter((line) => /"level":(50|60)/.test(line));
+    expect(errors).toEqual([]);
+  });
+
+  it('copies the resulting code of the first diff block of /guides/output-management/', async () => {
+    await browser.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/guides/output-management/`);
+    await waitForHydration(page);
+    const block = page.locator('.code-block--diff').filter({ hasText: 'entry: {' }).first();
+    const button = block.locator('button[data-copy-code]');
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForFunction((el) => el?.textContent === 'Copied', await button.elementHandle());
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toContain('entry: {');
+    expect(copied).toContain("print: './src/print.js',");
+    expect(copied).not.toContain("entry: './src/index.js',");
+    expect(copied.split('\n').filter((line) => /^[+-]/.test(line))).toEqual([]);
+    await page.close();
+  });
+});

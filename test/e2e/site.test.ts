@@ -1,0 +1,78 @@
+import type { BrowserContext } from 'playwright-core';
+import { collectConsoleProblems, openBrowser, waitForHydration } from '../helpers/browser';
+import { startServer, type RunningServer } from '../helpers/server';
+
+jest.setTimeout(60_000);
+
+let server: RunningServer;
+let browser: BrowserContext;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await openBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('hydration', () => {
+  it.each(['/', '/concepts/', '/configuration/output/', '/concepts/printable/', '/no-such-page/', '/organization/'])(
+    'hydrates %s with a clean console',
+    async (path) => {
+      const page = await browser.newPage();
+      const problems = collectConsoleProblems(page);
+      await page.goto(server.url + path);
+      await waitForHydration(page);
+      await page.waitForTimeout(200);
+      // External images (avatars, badges) cannot load on a closed network; that is not a page problem.
+      // The Not Found page's own 404 status is reported by Chromium as a failed resource; that is expected.
+      const expected = path === '/no-such-page/' ? /Failed to load resource: the server responded with a status of 404/ : /^$/;
+      expect(problems.filter((p) => !/Failed to load resource: net::ERR/.test(p) && !expected.test(p))).toEqual([]);
+      await page.close();
+    },
+  );
+});
+
+describe('client navigation', () => {
+  it('moves from /concepts/ to another concept page without a full reload', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/concepts/`);
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      (window as unknown as { __marker: number }).__marker = 42;
+    });
+    const link = page.locator('nav.sidebar a[href="/concepts/entry-points/"]');
+    await link.click();
+    await page.waitForURL(`${server.url}/concepts/entry-points/`);
+    await page.waitForSelector('h1.doc__title:has-text("Entry Points")');
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42);
+    expect(await page.title()).toBe('Entry Points | webpack');
+    await page.close();
+  });
+
+  it('follows a link inside the article through the client router', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/concepts/`);
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      (window as unknown as { __marker: number }).__marker = 7;
+    });
+    const href = await page.locator('[data-article] a[href^="/concepts/"]').first().getAttribute('href');
+    await page.locator('[data-article] a[href^="/concepts/"]').first().click();
+    await page.waitForURL(`${server.url}${href}`);
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(7);
+    await page.close();
+  });
+
+  it('lands on the heading of a URL hash', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/configuration/output/#outputfilename`);
+    await waitForHydration(page);
+    const top = await page.evaluate(() => document.getElementById('outputfilename')?.getBoundingClientRect().top ?? -1);
+    expect(top).toBeGreaterThanOrEqual(-1);
+    expect(top).toBeLessThan(200);
+    await page.close();
+  });
+});

@@ -1,0 +1,40 @@
+// Launches Debian's Chromium through playwright-core with a fresh profile per run.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+
+const EXECUTABLE = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+/** Chromium flags that keep it off the network and quiet on this kind of machine. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync', '--disable-features=OverscrollHistoryNavigation,TouchpadOverscrollHistoryNavigation',
+];
+
+/** Opens a browser context with a fresh profile. */
+export async function openBrowser(options: { viewport?: { width: number; height: number }; hasTouch?: boolean; isMobile?: boolean } = {}): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'chromium-profile-')), {
+    executablePath: EXECUTABLE,
+    headless: true,
+    args: CHROMIUM_ARGS,
+    viewport: options.viewport ?? { width: 1280, height: 800 },
+    hasTouch: options.hasTouch,
+    isMobile: options.isMobile,
+  });
+}
+
+/** Collects console errors and warnings (hydration problems show up there) and page errors. */
+export function collectConsoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+/** Waits until React has hydrated the page. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });
+}
