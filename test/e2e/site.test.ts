@@ -66,6 +66,25 @@ describe('client navigation', () => {
     await page.close();
   });
 
+  it('shows a placeholder while page data loads and "Error loading content." when it fails', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/concepts/`);
+    await waitForHydration(page);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/page-data/**', async (route) => {
+      await held;
+      await route.abort('failed');
+    });
+    await page.locator('nav.sidebar a[href="/concepts/output/"]').click();
+    await page.waitForSelector('[role="status"][aria-label="Loading content"]');
+    release();
+    await page.waitForSelector('text=Error loading content.');
+    await page.close();
+  });
+
   it('lands on the heading of a URL hash', async () => {
     const page = await browser.newPage();
     await page.goto(`${server.url}/configuration/output/#outputfilename`);
