@@ -49,7 +49,11 @@ async function buildClient() {
 
 async function buildServer() {
   await build({
-    entryPoints: { 'server/index': 'server/index.ts', 'tools/checkLinks': 'server/tools/checkLinks.ts' },
+    entryPoints: {
+      'server/index': 'server/index.ts',
+      'tools/checkLinks': 'server/tools/checkLinks.ts',
+      'tools/updateSponsors': 'server/tools/updateSponsors.ts',
+    },
     outdir: outDir,
     outExtension: { '.js': '.cjs' },
     bundle: true,

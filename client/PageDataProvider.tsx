@@ -5,6 +5,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import type { PageData } from '../shared/types';
 import { pageDataUrl, withTrailingSlash } from '../shared/urls';
+import { chunkLoader } from './lib/lazyChunks';
 import { PageDataContext, type PageState, type PageStatus } from './lib/pageDataContext';
 
 interface Props {
@@ -24,24 +25,31 @@ export function PageDataProvider({ initial, contentVersion, children }: Props) {
   useEffect(() => {
     const path = location.pathname === '/app-shell' ? location.pathname : withTrailingSlash(location.pathname);
     if (path === loadedPath.current) return;
-    const controller = new AbortController();
+    let active = true;
     setStatus('loading');
-    fetch(pageDataUrl(version, path), { signal: controller.signal, headers: { accept: 'application/json' } })
-      .then(async (response) => {
-        if (!response.ok && response.status !== 404) throw new Error(`page data answered ${response.status}`);
-        const next = (await response.json()) as PageData;
-        const served = response.headers.get('x-content-version');
+    const url = pageDataUrl(version, path);
+    // Page data goes through the same loader as the lazy chunks (states, time-out, named errors).
+    chunkLoader
+      .load<{ data: PageData; served: string | null }>(`page-data:${url}`, async () => {
+        const response = await fetch(url, { headers: { accept: 'application/json' } });
+        if (!response.ok && response.status !== 404) throw new Error(`page data ${url} answered ${response.status}`);
+        return { data: (await response.json()) as PageData, served: response.headers.get('x-content-version') };
+      })
+      .then(({ data: next, served }) => {
+        if (!active) return;
         if (served && served !== version) setVersion(served);
         loadedPath.current = path;
         setData(next);
         setStatus('loaded');
       })
       .catch((error: unknown) => {
-        if ((error as Error).name === 'AbortError') return;
-        console.error('Error loading content.', error);
+        if (!active) return;
+        console.info('Error loading content.', error);
         setStatus('error');
       });
-    return () => controller.abort();
+    return () => {
+      active = false;
+    };
   }, [location.pathname, version]);
 
   const value = useMemo<PageState>(() => ({ data, status, contentVersion: version }), [data, status, version]);

@@ -5,6 +5,7 @@ import { BrowserRouter } from 'react-router';
 import { App } from './App';
 import { readBootData } from './lib/bootData';
 import { installCodeCopy } from './lib/installCodeCopy';
+import { startAnalyticsWhenIdle } from './lib/analytics';
 import './styles/main.css';
 
 const boot = readBootData(document);
@@ -19,3 +20,14 @@ hydrateRoot(
   </StrictMode>,
 );
 installCodeCopy(document);
+if (boot.analyticsId) startAnalyticsWhenIdle(boot.analyticsId);
+
+// The service worker registration result is only logged.
+if ('serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('/sw.js').then(
+      (registration) => console.info('Service worker registered with scope', registration.scope),
+      (error: unknown) => console.info('Service worker registration failed', error),
+    );
+  });
+}

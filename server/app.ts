@@ -8,7 +8,10 @@ import type { Logger } from 'pino';
 import type { HtmlCache } from './cache/htmlCache';
 import type { ContentStore } from './content/store';
 import type { ClientManifest } from './render/manifest';
+import { ANALYTICS_CONNECT_ORIGINS, ANALYTICS_SCRIPT_ORIGIN } from '../shared/constants';
+import { BOOTSTRAP_SCRIPT_HASH } from './render/bootstrapScript';
 import { assetRoutes } from './routes/assets';
+import { dataRoutes } from './routes/data';
 import { errorHandler } from './routes/errors';
 import { healthRoutes } from './routes/health';
 import { pageDataRoutes } from './routes/pageData';
@@ -24,6 +27,8 @@ export interface AppDeps {
   clientDir: string;
   contentDir: string;
   hsts: boolean;
+  /** Analytics tracker id; without one no third-party script is allowed or loaded. */
+  analyticsId?: string | null;
   /** Log every request (off in tests). */
   requestLogs?: boolean;
 }
@@ -33,7 +38,8 @@ export function createApp(deps: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', 'strong');
-  const context = { store: deps.store, cache: deps.cache, manifest: deps.manifest, log: deps.log };
+  const analyticsId = deps.analyticsId ?? null;
+  const context = { store: deps.store, cache: deps.cache, manifest: deps.manifest, log: deps.log, analyticsId };
 
   if (deps.requestLogs !== false) app.use(pinoHttp({ logger: deps.log.child({ module: 'http' }) }));
   app.use(
@@ -42,11 +48,11 @@ export function createApp(deps: AppDeps): Express {
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          scriptSrc: ["'self'", BOOTSTRAP_SCRIPT_HASH, ...(analyticsId ? [ANALYTICS_SCRIPT_ORIGIN] : [])],
           styleSrc: ["'self'"],
           imgSrc: ["'self'", 'data:', 'https:'],
           fontSrc: ["'self'"],
-          connectSrc: ["'self'"],
+          connectSrc: ["'self'", ...(analyticsId ? ANALYTICS_CONNECT_ORIGINS : [])],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
           formAction: ["'self'"],
@@ -63,6 +69,7 @@ export function createApp(deps: AppDeps): Express {
   // The route table, in order.
   app.use(healthRoutes(context));
   app.use(assetRoutes(deps.clientDir, deps.contentDir));
+  app.use(dataRoutes(context));
   app.use(pageDataRoutes(context));
   app.use(trailingSlashRedirect);
   app.use(pageRoutes(context));

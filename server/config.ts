@@ -16,6 +16,8 @@ export interface Config {
   editBase: string;
   /** Folder with the built client assets and manifest. */
   clientDir: string;
+  /** Analytics tracker id (ANALYTICS_ID); null keeps analytics off. */
+  analyticsId: string | null;
 }
 
 /** Error for a bad environment value; the message names the variable and what is expected. */
@@ -46,5 +48,6 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd: string): Readonly<Confi
     hsts: !['0', 'false', 'off'].includes((env.HSTS ?? '').toLowerCase()),
     editBase: env.EDIT_BASE_URL || 'https://github.com/webpack/webpack.js.org/edit/main/content',
     clientDir: resolve(cwd, env.CLIENT_DIR || 'dist/client'),
+    analyticsId: env.ANALYTICS_ID && /^[A-Za-z0-9-]{4,40}$/.test(env.ANALYTICS_ID) ? env.ANALYTICS_ID : null,
   });
 }

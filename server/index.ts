@@ -58,6 +58,7 @@ async function main(): Promise<void> {
     clientDir: config.clientDir,
     contentDir: config.contentDir,
     hsts: config.hsts,
+    analyticsId: config.analyticsId,
   });
   const server = createServer(app);
   server.headersTimeout = 10_000;

@@ -49,6 +49,10 @@ export const SWIPE_SLOPE_RATIO = 0.8;
 export const AVATAR_SIZE = 90;
 export const VISIBILITY_CHECK_MS = 300;
 
+/** Analytics service origins, allowed by the CSP only when a tracker id is configured. */
+export const ANALYTICS_SCRIPT_ORIGIN = 'https://www.googletagmanager.com';
+export const ANALYTICS_CONNECT_ORIGINS = ['https://www.google-analytics.com', 'https://region1.google-analytics.com'];
+
 /** Lazy chunk load time-out. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120000;
 

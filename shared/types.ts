@@ -96,5 +96,7 @@ export interface PageData {
 /** The bootstrap data embedded in every HTML page. */
 export interface BootData {
   contentVersion: string;
+  /** Tracker id of the analytics service, when an operator configured one. */
+  analyticsId: string | null;
   page: PageData;
 }

@@ -1,15 +1,23 @@
-// The page frame shared by every screen: skip link, header, the screen itself, footer.
-import { useEffect } from 'react';
+// The page frame shared by every screen: skip link, notification bar, header, mobile sidebar,
+// the screen itself, footer and chat button. It owns the mobile sidebar state and swipes.
+import { useCallback, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { documentTitle } from '../../shared/urls';
 import { PRODUCT_NAME } from '../../shared/constants';
 import { usePageState } from '../lib/pageDataContext';
-import { Header } from './Header';
+import { useSwipe } from '../hooks/useSwipe';
+import { ChatButton } from './ChatButton';
 import { Footer } from './Footer';
+import { Header } from './Header';
+import { NotificationBar } from './NotificationBar';
+import { SidebarMobile } from './SidebarMobile';
 
 /** Frame around every route. */
 export function Layout() {
   const { data } = usePageState();
+  const [sidebarOpen, setSidebarOpenState] = useState(false);
+  const setSidebarOpen = useCallback((open: boolean) => setSidebarOpenState(open), []);
+  useSwipe(sidebarOpen, setSidebarOpen);
   useEffect(() => {
     document.title = documentTitle(data.title, PRODUCT_NAME);
   }, [data.title]);
@@ -21,9 +29,12 @@ export function Layout() {
       <a className="skip-link" href="#main-content">
         Skip to content
       </a>
-      <Header />
+      <NotificationBar />
+      <Header sidebarOpen={sidebarOpen} onToggleSidebar={() => setSidebarOpen(!sidebarOpen)} />
+      <SidebarMobile open={sidebarOpen} setOpen={setSidebarOpen} />
       <Outlet />
       <Footer />
+      <ChatButton />
     </>
   );
 }

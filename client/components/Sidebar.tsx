@@ -1,24 +1,13 @@
-// The section sidebar: index first, pages grouped under their group headings, the current
-// page expanded to its heading anchors, and a Print Section link where the section has one.
-import { Fragment } from 'react';
+// The desktop sidebar: version switcher and shield badge, the section's pages (index first,
+// grouped under group headings), each expandable to its heading anchors (open for the current
+// page, the heading in view highlighted), a Print Section link and the sponsor banner.
+import { Fragment, useEffect, useState, type MouseEvent } from 'react';
 import { Link } from 'react-router';
-import type { Anchor, SectionNav, SidebarPage } from '../../shared/types';
-
-function AnchorList({ anchors, url }: { anchors: Anchor[]; url: string }) {
-  const top = anchors.filter((a) => a.level === 2);
-  if (top.length === 0) return null;
-  return (
-    <ul className="sidebar__anchors">
-      {anchors.map((anchor) =>
-        anchor.level === 2 || anchor.level === 3 ? (
-          <li key={anchor.id} className={`sidebar__anchor sidebar__anchor--h${anchor.level}`}>
-            <a href={`${url}#${anchor.id}`}>{anchor.title}</a>
-          </li>
-        ) : null,
-      )}
-    </ul>
-  );
-}
+import type { SectionNav, SidebarPage } from '../../shared/types';
+import { isModifiedClick } from '../lib/links';
+import { useScrollSpy } from '../hooks/useScrollSpy';
+import { SponsorBanner } from './SponsorBanner';
+import { VersionSwitcher } from './VersionSwitcher';
 
 function groupPages(pages: SidebarPage[]): { group: string | null; pages: SidebarPage[] }[] {
   const groups: { group: string | null; pages: SidebarPage[] }[] = [];
@@ -30,26 +19,84 @@ function groupPages(pages: SidebarPage[]): { group: string | null; pages: Sideba
   return groups;
 }
 
+function SidebarItem({ page, current, activeId }: { page: SidebarPage; current: boolean; activeId: string | null }) {
+  const [open, setOpen] = useState(current);
+  useEffect(() => {
+    if (current) setOpen(true);
+  }, [current]);
+  const anchors = page.anchors.filter((a) => a.level === 2 || a.level === 3);
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!current || isModifiedClick(event)) return;
+    event.preventDefault();
+    window.scrollTo({ top: 0 });
+  };
+  const listId = `anchors-${page.url.replace(/[^a-z0-9]+/gi, '-')}`;
+  return (
+    <li className={current ? 'sidebar__page sidebar__page--current' : 'sidebar__page'}>
+      <div className="sidebar__row">
+        <Link to={page.url} aria-current={current ? 'page' : undefined} onClick={onClick}>
+          {page.title}
+        </Link>
+        {anchors.length > 0 && (
+          <button
+            type="button"
+            className="sidebar__expand"
+            aria-expanded={open}
+            aria-controls={listId}
+            aria-label={`${open ? 'Hide' : 'Show'} the sections of ${page.title}`}
+            onClick={() => setOpen((o) => !o)}
+          >
+            <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
+              <path fill="currentColor" d="M4 2l4 4-4 4z" />
+            </svg>
+          </button>
+        )}
+      </div>
+      {anchors.length > 0 && open && (
+        <ul className="sidebar__anchors" id={listId}>
+          {anchors.map((anchor) => (
+            <li key={anchor.id} className={`sidebar__anchor sidebar__anchor--h${anchor.level}`}>
+              <a
+                href={`${page.url}#${anchor.id}`}
+                className={current && activeId === anchor.id ? 'is-active' : undefined}
+                aria-current={current && activeId === anchor.id ? 'location' : undefined}
+              >
+                {anchor.title}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
+
 /** Sidebar of the current section. */
 export function Sidebar({ section, currentUrl }: { section: SectionNav; currentUrl: string }) {
+  const currentPage = section.pages.find((p) => p.url === currentUrl);
+  const activeId = useScrollSpy((currentPage?.anchors ?? []).filter((a) => a.level <= 3).map((a) => a.id));
   return (
     <nav className="sidebar" aria-label={`${section.title} pages`}>
+      <div className="sidebar__meta">
+        <VersionSwitcher />
+        <img
+          className="sidebar__shield"
+          src="https://img.shields.io/npm/v/webpack?label=webpack&color=1c78c0"
+          alt="Latest webpack version on npm"
+          width="110"
+          height="20"
+          loading="lazy"
+          decoding="async"
+        />
+      </div>
       <p className="sidebar__title">{section.title}</p>
       {groupPages(section.pages).map(({ group, pages }, i) => (
         <Fragment key={`${group ?? ''}-${i}`}>
           {group && <p className="sidebar__group">{group}</p>}
           <ul className="sidebar__pages">
-            {pages.map((page) => {
-              const current = page.url === currentUrl;
-              return (
-                <li key={page.url} className={current ? 'sidebar__page sidebar__page--current' : 'sidebar__page'}>
-                  <Link to={page.url} aria-current={current ? 'page' : undefined}>
-                    {page.title}
-                  </Link>
-                  {current && <AnchorList anchors={page.anchors} url={page.url} />}
-                </li>
-              );
-            })}
+            {pages.map((page) => (
+              <SidebarItem key={page.url} page={page} current={page.url === currentUrl} activeId={activeId} />
+            ))}
           </ul>
         </Fragment>
       ))}
@@ -58,6 +105,7 @@ export function Sidebar({ section, currentUrl }: { section: SectionNav; currentU
           Print Section
         </a>
       )}
+      <SponsorBanner />
     </nav>
   );
 }

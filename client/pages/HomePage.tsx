@@ -1,9 +1,13 @@
-// The home page: splash heading, the home content (Write Your Code, Bundle It, Get Started).
+// The home page: the animated splash, the home content (Write Your Code, Bundle It, Get
+// Started) and Support the Team.
 import { Link } from 'react-router';
 import { ROTATING_WORDS } from '../../shared/constants';
 import { usePageState } from '../lib/pageDataContext';
 import { Article } from '../components/Article';
 import { ContentStatus } from '../components/ContentStatus';
+import { Cube } from '../components/Cube';
+import { SponsorsSection } from '../components/SponsorsSection';
+import { TextRotator } from '../components/TextRotator';
 
 /** The landing page at /. */
 export function HomePage() {
@@ -11,18 +15,22 @@ export function HomePage() {
   return (
     <main id="main-content" className="home" tabIndex={-1}>
       <section className="splash">
-        <h1 className="splash__heading">
-          bundle your <span className="splash__word">{ROTATING_WORDS[0]}</span>
-        </h1>
-        <p className="splash__lead">
-          webpack takes modules with dependencies and generates static assets representing those modules.
-        </p>
-        <div className="splash__actions">
-          <Link className="button" to="/guides/getting-started/">Get Started</Link>
-          <Link className="button button--secondary" to="/concepts/">Concepts</Link>
+        <div className="splash__text">
+          <h1 className="splash__heading">
+            bundle your <TextRotator words={ROTATING_WORDS} />
+          </h1>
+          <p className="splash__lead">
+            webpack takes modules with dependencies and generates static assets representing those modules.
+          </p>
+          <div className="splash__actions">
+            <Link className="button" to="/guides/getting-started/">Get Started</Link>
+            <Link className="button button--secondary" to="/concepts/">Concepts</Link>
+          </div>
         </div>
+        <Cube />
       </section>
       {status === 'loaded' ? <Article className="markdown home__content" html={data.html} /> : <ContentStatus status={status} />}
+      <SponsorsSection />
     </main>
   );
 }

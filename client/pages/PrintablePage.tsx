@@ -1,4 +1,6 @@
-// A printable page: every page of a section (or of all sections) one after another.
+// A printable page: every page of a section (or of all sections) one after another. It opens
+// the print dialog once when it has loaded.
+import { useEffect, useRef } from 'react';
 import { usePageState } from '../lib/pageDataContext';
 import { Article } from '../components/Article';
 import { ContentStatus } from '../components/ContentStatus';
@@ -7,6 +9,14 @@ import { NotFound } from './NotFound';
 /** /{section}/printable/ and /printable/. */
 export function PrintablePage() {
   const { data, status } = usePageState();
+  const printed = useRef(false);
+  useEffect(() => {
+    if (status !== 'loaded' || data.kind !== 'printable' || printed.current) return;
+    printed.current = true;
+    const open = () => window.print();
+    if (document.readyState === 'complete') setTimeout(open, 0);
+    else window.addEventListener('load', open, { once: true });
+  }, [status, data.kind]);
   if (status !== 'loaded') return <ContentStatus status={status} />;
   if (data.kind === 'notFound') return <NotFound />;
   return (

@@ -1,13 +1,25 @@
-// /starter-kits/: the warning and the kits table (the table is loaded in the browser only).
+// /starter-kits/: the warning, then the kits table, which is loaded in the browser only.
+import { useLazyChunk } from '../lib/useLazyChunk';
+import { LazyError } from '../components/LazyError';
+
 /** Starter kits screen. */
 export function StarterKitsPage() {
+  const table = useLazyChunk('starterKits');
   return (
     <main id="main-content" className="starter-kits" tabIndex={-1}>
       <h1>Starter Kits</h1>
+      <p>Community-made project templates that come with webpack already configured.</p>
       <aside className="callout callout--warning" aria-label="Warning">
         <p className="callout__label" aria-hidden="true">Warning</p>
-        <p>These kits are community proofs of concept and are not officially supported by the webpack team.</p>
+        <p>These kits are proofs of concept made by the community. They are not officially supported by the webpack team.</p>
       </aside>
+      {table.error ? (
+        <LazyError what="starter kits table" error={table.error} retry={table.retry} />
+      ) : table.module ? (
+        <table.module.StarterKitsTable />
+      ) : (
+        <p role="status">Loading starter kits…</p>
+      )}
     </main>
   );
 }

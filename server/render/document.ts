@@ -3,6 +3,7 @@ import { PRODUCT_NAME } from '../../shared/constants';
 import type { BootData } from '../../shared/types';
 import { documentTitle } from '../../shared/urls';
 import { escapeHtml } from '../markdown/escape';
+import { BOOTSTRAP_SCRIPT } from './bootstrapScript';
 import { serializeForHtml } from './dataIsland';
 import type { ClientManifest } from './manifest';
 
@@ -17,6 +18,8 @@ export function documentHead(boot: BootData, manifest: ClientManifest): string {
   return (
     '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">' +
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+    `<script>${BOOTSTRAP_SCRIPT}</script>` +
+    '<meta name="color-scheme" content="light dark">' +
     `<title>${escapeHtml(documentTitle(page.title, PRODUCT_NAME))}</title>` +
     `<meta name="description" content="${escapeHtml(page.description)}">` +
     robots +

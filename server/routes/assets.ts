@@ -26,6 +26,17 @@ export function assetRoutes(clientDir: string, contentDir: string): Router {
     '/content-assets',
     express.static(contentDir, { maxAge: '1h', index: false, redirect: false, dotfiles: 'ignore', extensions: false }),
   );
-  router.use(express.static(`${clientDir}/public`, { maxAge: '1d', index: false, redirect: false, dotfiles: 'ignore' }));
+  router.use(
+    express.static(`${clientDir}/public`, {
+      maxAge: '1d',
+      index: false,
+      redirect: false,
+      dotfiles: 'ignore',
+      // The service worker must be revalidated so that a new deploy replaces it promptly.
+      setHeaders: (res, path) => {
+        if (path.endsWith('sw.js')) res.setHeader('Cache-Control', 'no-cache');
+      },
+    }),
+  );
   return router;
 }

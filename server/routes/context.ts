@@ -10,4 +10,5 @@ export interface RouteContext {
   cache: HtmlCache;
   manifest: ClientManifest;
   log: Logger;
+  analyticsId: string | null;
 }

@@ -60,4 +60,17 @@ describeCorpus('the upstream corpus in the browser', () => {
     expect(copied.split('\n').filter((line) => /^[+-]/.test(line))).toEqual([]);
     await page.close();
   });
+
+  it('loads contributor avatars (size 90) only once the list is visible', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/concepts/`);
+    await waitForHydration(page);
+    expect(await page.locator('.contributors__list a').count()).toBeGreaterThan(3);
+    expect(await page.locator('.contributors__list img').count()).toBe(0);
+    await page.locator('.contributors').scrollIntoViewIfNeeded();
+    await page.waitForSelector('.contributors__list img');
+    expect(await page.locator('.contributors__list img').first().getAttribute('src')).toMatch(/^https:\/\/github.com\/[^/]+\.png\?size=90$/);
+    expect(await page.locator('.contributors__list a').first().getAttribute('href')).toMatch(/^https:\/\/github.com\/[^/]+$/);
+    await page.close();
+  });
 });

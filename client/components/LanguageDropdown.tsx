@@ -1,0 +1,87 @@
+// Language menu (English, Chinese). Opens on hover or click, closes on Escape (focus returns to
+// its button) or when focus leaves; items are reachable with the arrow keys.
+import { useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useLocation } from 'react-router';
+
+const LANGUAGES = [
+  { title: 'English', lang: 'en', base: '' },
+  { title: '中文', lang: 'zh', base: 'https://webpack.docschina.org' },
+];
+
+/** The language dropdown of the top navigation. */
+export function LanguageDropdown() {
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  // The first click after the pointer opened the menu by hovering must not close it again.
+  const openedByHover = useRef(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLUListElement>(null);
+  const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLAnchorElement>('a') ?? []);
+  const focusItem = (index: number) => {
+    const list = items();
+    list[(index + list.length) % list.length]?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    const list = items();
+    const current = list.indexOf(document.activeElement as HTMLAnchorElement);
+    if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      setOpen(false);
+      buttonRef.current?.focus();
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const next = event.key === 'ArrowDown' ? current + 1 : current < 0 ? -1 : current - 1;
+      // When the menu is closed, its items can take focus only after it has rendered open.
+      if (open) focusItem(next);
+      else {
+        setOpen(true);
+        requestAnimationFrame(() => focusItem(next));
+      }
+    }
+  };
+  const onBlur = (event: FocusEvent) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+  };
+  return (
+    <div
+      className="language"
+      onMouseEnter={() => {
+        if (!open) openedByHover.current = true;
+        setOpen(true);
+      }}
+      onMouseLeave={() => {
+        openedByHover.current = false;
+        setOpen(false);
+      }}
+      onKeyDown={onKeyDown}
+      onBlur={onBlur}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        className="language__button"
+        aria-expanded={open}
+        aria-haspopup="true"
+        aria-controls="language-menu"
+        onClick={() => {
+          if (openedByHover.current) {
+            openedByHover.current = false;
+            return;
+          }
+          setOpen((o) => !o);
+        }}
+      >
+        <span className="sr-only">Language: </span>English
+      </button>
+      <ul ref={menuRef} id="language-menu" className="language__menu" hidden={!open}>
+        {LANGUAGES.map((item) => (
+          <li key={item.lang}>
+            <a href={item.base + pathname} lang={item.lang} hrefLang={item.lang} aria-current={item.lang === 'en' ? 'true' : undefined}>
+              {item.title}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

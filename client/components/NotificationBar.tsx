@@ -1,0 +1,34 @@
+// The dismissible notice about the new major release. The dismissal is stored in local
+// storage (value 3); where storage is unavailable the bar simply stays. The bootstrap script
+// hides it before first paint when it was dismissed, so it never flashes.
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { NOTIFICATION_DISMISSED_VALUE } from '../../shared/constants';
+import { readStored, writeStored } from '../lib/storage';
+
+/** Storage key of the dismissal. */
+export const NOTIFICATION_KEY = 'notification-dismissed';
+
+/** The release notice under the header. */
+export function NotificationBar() {
+  const [visible, setVisible] = useState(true);
+  useEffect(() => {
+    if (readStored(NOTIFICATION_KEY) === String(NOTIFICATION_DISMISSED_VALUE)) setVisible(false);
+  }, []);
+  if (!visible) return null;
+  const dismiss = () => {
+    writeStored(NOTIFICATION_KEY, String(NOTIFICATION_DISMISSED_VALUE));
+    document.documentElement.dataset.notificationDismissed = 'true';
+    setVisible(false);
+  };
+  return (
+    <div className="notification-bar" role="region" aria-label="Announcement">
+      <p>
+        webpack 5 is the current major release. Upgrading from 4? Read the <Link to="/migrate/5/">migration guide</Link>.
+      </p>
+      <button type="button" className="notification-bar__close" onClick={dismiss} aria-label="Dismiss the announcement">
+        ×
+      </button>
+    </div>
+  );
+}

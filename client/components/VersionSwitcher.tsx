@@ -1,0 +1,24 @@
+// Documentation version switcher: 5 is this site, 4 goes to the version-4 site on the same path.
+import { useLocation } from 'react-router';
+import { CURRENT_DOCS_VERSION, DOCS_VERSIONS } from '../../shared/constants';
+
+const SITES: Record<number, string> = { 4: 'https://v4.webpack.js.org' };
+
+/** Links to each documented major version. */
+export function VersionSwitcher() {
+  const { pathname } = useLocation();
+  return (
+    <nav className="version-switcher" aria-label="Documentation version">
+      <span className="version-switcher__label">Version</span>
+      <ul>
+        {DOCS_VERSIONS.map((version) =>
+          version === CURRENT_DOCS_VERSION ? (
+            <li key={version}><span className="version-switcher__current" aria-current="true">v{version}</span></li>
+          ) : (
+            <li key={version}><a href={`${SITES[version] ?? ''}${pathname}`} rel="noopener">v{version}</a></li>
+          ),
+        )}
+      </ul>
+    </nav>
+  );
+}

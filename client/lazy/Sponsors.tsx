@@ -1,0 +1,80 @@
+// The sponsors lists (latest, platinum, gold, silver, bronze, backer), loaded in the browser
+// only. A checkbox switches between total donations and the monthly average of the last year.
+import { useEffect, useState } from 'react';
+
+/** A sponsor as content/data/sponsors.json lists it. */
+export interface Sponsor {
+  slug: string;
+  name: string;
+  image: string | null;
+  website: string | null;
+  totalDonations: number;
+  monthlyDonations: number;
+}
+
+type Rank = 'latest' | 'platinum' | 'gold' | 'silver' | 'bronze' | 'backer';
+const RANKS: { rank: Rank; title: string; size: number }[] = [
+  { rank: 'latest', title: 'Latest Sponsors', size: 48 },
+  { rank: 'platinum', title: 'Platinum Sponsors', size: 96 },
+  { rank: 'gold', title: 'Gold Sponsors', size: 72 },
+  { rank: 'silver', title: 'Silver Sponsors', size: 56 },
+  { rank: 'bronze', title: 'Bronze Sponsors', size: 44 },
+  { rank: 'backer', title: 'Backers', size: 32 },
+];
+
+/** Pure: the sponsors of a rank, sorted by the chosen amount. */
+export function sortSponsors(list: Sponsor[], monthly: boolean): Sponsor[] {
+  const key = monthly ? 'monthlyDonations' : 'totalDonations';
+  return [...list].sort((a, b) => b[key] - a[key]);
+}
+
+function isSponsorList(value: unknown): value is Sponsor[] {
+  return Array.isArray(value) && value.every((s) => s && typeof s === 'object' && typeof (s as Sponsor).name === 'string');
+}
+
+/** The lists, once the data arrived; `monthly` is chosen by the caller after mount. */
+export function SponsorLists({ monthly }: { monthly: boolean }) {
+  const [ranks, setRanks] = useState<Partial<Record<Rank, Sponsor[]>> | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    fetch('/api/sponsors.json')
+      .then((r) => (r.ok ? (r.json() as Promise<{ ranks?: Record<string, unknown> }>) : Promise.reject(new Error(String(r.status)))))
+      .then((data) => {
+        const out: Partial<Record<Rank, Sponsor[]>> = {};
+        for (const { rank } of RANKS) {
+          const list = data.ranks?.[rank];
+          if (isSponsorList(list)) out[rank] = list;
+        }
+        setRanks(out);
+      })
+      .catch(() => setFailed(true));
+  }, []);
+  if (failed) return <p role="alert">The sponsor list could not be loaded.</p>;
+  return (
+    <div className="sponsors__lists" aria-busy={ranks === null}>
+      {RANKS.map(({ rank, title, size }) => {
+        const list = ranks?.[rank];
+        return (
+          <section key={rank} className={`sponsors__rank sponsors__rank--${rank}`} aria-label={title}>
+            <h3>{title}</h3>
+            <ul className="sponsors__list">
+              {list === undefined
+                ? Array.from({ length: 4 }, (_, i) => <li key={i} className="sponsors__placeholder" data-size={size} />)
+                : sortSponsors(list, monthly && rank !== 'latest').map((sponsor) => (
+                    <li key={sponsor.slug}>
+                      <a href={sponsor.website ?? `https://opencollective.com/${sponsor.slug}`} rel="noopener noreferrer nofollow" title={`${sponsor.name}: $${Math.round(monthly ? sponsor.monthlyDonations : sponsor.totalDonations)}${monthly ? ' a month' : ' in total'}`}>
+                        {sponsor.image ? (
+                          <img src={sponsor.image} alt={sponsor.name} width={size} height={size} loading="lazy" decoding="async" />
+                        ) : (
+                          <span className="sponsors__name">{sponsor.name}</span>
+                        )}
+                      </a>
+                    </li>
+                  ))}
+            </ul>
+          </section>
+        );
+      })}
+    </div>
+  );
+}

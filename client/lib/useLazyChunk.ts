@@ -1,0 +1,36 @@
+// Loads a lazy chunk after mount (so server HTML and the first client render agree) and
+// exposes its state, module, error and a retry.
+import { useCallback, useEffect, useState } from 'react';
+import { chunkLoader, type LAZY_CHUNKS } from './lazyChunks';
+
+type ChunkName = keyof typeof LAZY_CHUNKS;
+type ChunkModule<N extends ChunkName> = Awaited<ReturnType<(typeof LAZY_CHUNKS)[N]>>;
+
+/** State of one lazy chunk for a component. */
+export interface LazyChunk<M> {
+  module: M | null;
+  error: Error | null;
+  loading: boolean;
+  retry: () => void;
+}
+
+/** Loads the named chunk when `enabled` becomes true. */
+export function useLazyChunk<N extends ChunkName>(name: N, enabled = true): LazyChunk<ChunkModule<N>> {
+  const [module, setModule] = useState<ChunkModule<N> | null>(null);
+  const [error, setError] = useState<Error | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (!enabled || module) return;
+    let active = true;
+    setError(null);
+    chunkLoader.load<ChunkModule<N>>(name).then(
+      (loaded) => active && setModule(() => loaded),
+      (failure: unknown) => active && setError(failure instanceof Error ? failure : new Error(String(failure))),
+    );
+    return () => {
+      active = false;
+    };
+  }, [name, enabled, attempt, module]);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { module, error, loading: enabled && !module && !error, retry };
+}
