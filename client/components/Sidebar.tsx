@@ -3,7 +3,7 @@
 // page, the heading in view highlighted), a Print Section link and the sponsor banner.
 import { Fragment, useEffect, useState, type MouseEvent } from 'react';
 import { Link } from 'react-router';
-import type { SectionNav, SidebarPage } from '../../shared/types';
+import type { Anchor, SectionNav, SidebarPage } from '../../shared/types';
 import { isModifiedClick } from '../lib/links';
 import { useScrollSpy } from '../hooks/useScrollSpy';
 import { SponsorBanner } from './SponsorBanner';
@@ -17,6 +17,25 @@ function groupPages(pages: SidebarPage[]): { group: string | null; pages: Sideba
     else groups.push({ group: page.group, pages: [page] });
   }
   return groups;
+}
+
+/** Groups h3 anchors under the h2 before them (an h3 before any h2 stands on its own). */
+export function nestAnchors(anchors: Anchor[]): { anchor: Anchor; children: Anchor[] }[] {
+  const out: { anchor: Anchor; children: Anchor[] }[] = [];
+  for (const anchor of anchors) {
+    const last = out[out.length - 1];
+    if (anchor.level === 3 && last) last.children.push(anchor);
+    else out.push({ anchor, children: [] });
+  }
+  return out;
+}
+
+function AnchorLink({ anchor, url, active }: { anchor: Anchor; url: string; active: boolean }) {
+  return (
+    <a href={`${url}#${anchor.id}`} className={active ? 'is-active' : undefined} aria-current={active ? 'location' : undefined}>
+      {anchor.title}
+    </a>
+  );
 }
 
 function SidebarItem({ page, current, activeId }: { page: SidebarPage; current: boolean; activeId: string | null }) {
@@ -54,15 +73,18 @@ function SidebarItem({ page, current, activeId }: { page: SidebarPage; current: 
       </div>
       {anchors.length > 0 && open && (
         <ul className="sidebar__anchors" id={listId}>
-          {anchors.map((anchor) => (
-            <li key={anchor.id} className={`sidebar__anchor sidebar__anchor--h${anchor.level}`}>
-              <a
-                href={`${page.url}#${anchor.id}`}
-                className={current && activeId === anchor.id ? 'is-active' : undefined}
-                aria-current={current && activeId === anchor.id ? 'location' : undefined}
-              >
-                {anchor.title}
-              </a>
+          {nestAnchors(anchors).map(({ anchor, children }) => (
+            <li key={anchor.id} className="sidebar__anchor sidebar__anchor--h2">
+              <AnchorLink anchor={anchor} url={page.url} active={current && activeId === anchor.id} />
+              {children.length > 0 && (
+                <ul>
+                  {children.map((child) => (
+                    <li key={child.id} className="sidebar__anchor sidebar__anchor--h3">
+                      <AnchorLink anchor={child} url={page.url} active={current && activeId === child.id} />
+                    </li>
+                  ))}
+                </ul>
+              )}
             </li>
           ))}
         </ul>
