@@ -3,7 +3,7 @@
 // version), with a loading state and an error state.
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import type { PageData } from '../shared/types';
+import type { DocSearchConfig, PageData } from '../shared/types';
 import { pageDataUrl, withTrailingSlash } from '../shared/urls';
 import { chunkLoader } from './lib/lazyChunks';
 import { PageDataContext, type PageState, type PageStatus } from './lib/pageDataContext';
@@ -11,11 +11,12 @@ import { PageDataContext, type PageState, type PageStatus } from './lib/pageData
 interface Props {
   initial: PageData;
   contentVersion: string;
+  docsearch: DocSearchConfig | null;
   children: ReactNode;
 }
 
 /** Loads page data for client navigation and provides it to the tree. */
-export function PageDataProvider({ initial, contentVersion, children }: Props) {
+export function PageDataProvider({ initial, contentVersion, docsearch, children }: Props) {
   const location = useLocation();
   const [data, setData] = useState<PageData>(initial);
   const [status, setStatus] = useState<PageStatus>('loaded');
@@ -52,6 +53,6 @@ export function PageDataProvider({ initial, contentVersion, children }: Props) {
     };
   }, [location.pathname, version]);
 
-  const value = useMemo<PageState>(() => ({ data, status, contentVersion: version }), [data, status, version]);
+  const value = useMemo<PageState>(() => ({ data, status, contentVersion: version, docsearch }), [data, status, version, docsearch]);
   return <PageDataContext.Provider value={value}>{children}</PageDataContext.Provider>;
 }

@@ -5,6 +5,7 @@ import express, { type Express } from 'express';
 import helmet from 'helmet';
 import pinoHttp from 'pino-http';
 import type { Logger } from 'pino';
+import type { DocSearchConfig } from '../shared/types';
 import type { HtmlCache } from './cache/htmlCache';
 import type { ContentStore } from './content/store';
 import type { ClientManifest } from './render/manifest';
@@ -12,6 +13,8 @@ import { ANALYTICS_CONNECT_ORIGINS, ANALYTICS_SCRIPT_ORIGIN } from '../shared/co
 import { BOOTSTRAP_SCRIPT_HASH } from './render/bootstrapScript';
 import { assetRoutes } from './routes/assets';
 import { dataRoutes } from './routes/data';
+import { searchRoutes } from './routes/search';
+import type { SearchIndex } from './search/searchIndex';
 import { errorHandler } from './routes/errors';
 import { healthRoutes } from './routes/health';
 import { pageDataRoutes } from './routes/pageData';
@@ -29,6 +32,10 @@ export interface AppDeps {
   hsts: boolean;
   /** Analytics tracker id; without one no third-party script is allowed or loaded. */
   analyticsId?: string | null;
+  /** Hosted search settings; without them no search request leaves the site. */
+  docsearch?: DocSearchConfig | null;
+  /** The full-text index of the current content. */
+  search: () => SearchIndex;
   /** Log every request (off in tests). */
   requestLogs?: boolean;
 }
@@ -39,7 +46,8 @@ export function createApp(deps: AppDeps): Express {
   app.disable('x-powered-by');
   app.set('etag', 'strong');
   const analyticsId = deps.analyticsId ?? null;
-  const context = { store: deps.store, cache: deps.cache, manifest: deps.manifest, log: deps.log, analyticsId };
+  const docsearch = deps.docsearch ?? null;
+  const context = { store: deps.store, cache: deps.cache, manifest: deps.manifest, log: deps.log, analyticsId, docsearch };
 
   if (deps.requestLogs !== false) app.use(pinoHttp({ logger: deps.log.child({ module: 'http' }) }));
   app.use(
@@ -52,7 +60,7 @@ export function createApp(deps: AppDeps): Express {
           styleSrc: ["'self'"],
           imgSrc: ["'self'", 'data:', 'https:'],
           fontSrc: ["'self'"],
-          connectSrc: ["'self'", ...(analyticsId ? ANALYTICS_CONNECT_ORIGINS : [])],
+          connectSrc: ["'self'", ...(analyticsId ? ANALYTICS_CONNECT_ORIGINS : []), ...(docsearch ? [`https://${docsearch.appId.toLowerCase()}-dsn.algolia.net`] : [])],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
           formAction: ["'self'"],
@@ -69,6 +77,7 @@ export function createApp(deps: AppDeps): Express {
   // The route table, in order.
   app.use(healthRoutes(context));
   app.use(assetRoutes(deps.clientDir, deps.contentDir));
+  app.use(searchRoutes(deps.search));
   app.use(dataRoutes(context));
   app.use(pageDataRoutes(context));
   app.use(trailingSlashRedirect);

@@ -1,6 +1,7 @@
 // Parses the environment into a frozen, validated configuration. Only server/index.ts passes
 // process.env in; everything else receives the Config.
 import { resolve } from 'node:path';
+import type { DocSearchConfig } from '../shared/types';
 
 /** Server configuration. */
 export interface Config {
@@ -18,6 +19,8 @@ export interface Config {
   clientDir: string;
   /** Analytics tracker id (ANALYTICS_ID); null keeps analytics off. */
   analyticsId: string | null;
+  /** Hosted search (DOCSEARCH_APP_ID, DOCSEARCH_API_KEY, DOCSEARCH_INDEX); null uses our own index. */
+  docsearch: DocSearchConfig | null;
 }
 
 /** Error for a bad environment value; the message names the variable and what is expected. */
@@ -48,6 +51,10 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd: string): Readonly<Confi
     hsts: !['0', 'false', 'off'].includes((env.HSTS ?? '').toLowerCase()),
     editBase: env.EDIT_BASE_URL || 'https://github.com/webpack/webpack.js.org/edit/main/content',
     clientDir: resolve(cwd, env.CLIENT_DIR || 'dist/client'),
+    docsearch:
+      env.DOCSEARCH_APP_ID && env.DOCSEARCH_API_KEY && env.DOCSEARCH_INDEX
+        ? { appId: env.DOCSEARCH_APP_ID, apiKey: env.DOCSEARCH_API_KEY, indexName: env.DOCSEARCH_INDEX }
+        : null,
     analyticsId: env.ANALYTICS_ID && /^[A-Za-z0-9-]{4,40}$/.test(env.ANALYTICS_ID) ? env.ANALYTICS_ID : null,
   });
 }

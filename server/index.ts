@@ -11,6 +11,8 @@ import { createLogger } from './logger';
 import { createMarkdownRenderer } from './markdown/createMarkdownRenderer';
 import { contentAssetResolver } from './content/assets';
 import { readManifest } from './render/manifest';
+import { createSearchIndex } from './search/searchIndex';
+import { searchablePages } from './search/pagesOf';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -50,7 +52,11 @@ async function main(): Promise<void> {
   } catch (error: unknown) {
     fail(`cannot read the client build in ${config.clientDir}: ${(error as Error).message}. Run "npm run build" first.`);
   }
+  const searchStarted = Date.now();
+  const search = createSearchIndex(searchablePages(snapshot));
+  contentLog.info({ documents: search.size, ms: Date.now() - searchStarted }, 'search index built');
   const app = createApp({
+    search: () => search,
     store: createContentStore(snapshot),
     cache: createHtmlCache(config.cacheMaxBytes),
     manifest,
@@ -59,6 +65,7 @@ async function main(): Promise<void> {
     contentDir: config.contentDir,
     hsts: config.hsts,
     analyticsId: config.analyticsId,
+    docsearch: config.docsearch,
   });
   const server = createServer(app);
   server.headersTimeout = 10_000;

@@ -93,10 +93,19 @@ export interface PageData {
   projects: OrganizationProject[];
 }
 
+/** Public settings of the hosted search service. */
+export interface DocSearchConfig {
+  appId: string;
+  apiKey: string;
+  indexName: string;
+}
+
 /** The bootstrap data embedded in every HTML page. */
 export interface BootData {
   contentVersion: string;
   /** Tracker id of the analytics service, when an operator configured one. */
   analyticsId: string | null;
+  /** Hosted search settings, when an operator configured them; otherwise our own index is used. */
+  docsearch: DocSearchConfig | null;
   page: PageData;
 }

@@ -7,6 +7,7 @@ export const LAZY_CHUNKS = {
   starterKits: () => import('../lazy/StarterKitsTable'),
   chat: () => import('../lazy/ChatWidget'),
   vote: () => import('../lazy/VoteApp'),
+  search: () => import('../lazy/SearchResults'),
 };
 
 /** The one loader used by every lazy section and by page data. */

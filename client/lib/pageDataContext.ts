@@ -1,6 +1,6 @@
 // React context that carries the current page data and its loading state to every component.
 import { createContext, useContext } from 'react';
-import type { PageData } from '../../shared/types';
+import type { DocSearchConfig, PageData } from '../../shared/types';
 
 /** Loading state of the page content. */
 export type PageStatus = 'loaded' | 'loading' | 'error';
@@ -10,6 +10,7 @@ export interface PageState {
   data: PageData;
   status: PageStatus;
   contentVersion: string;
+  docsearch: DocSearchConfig | null;
 }
 
 export const PageDataContext = createContext<PageState | null>(null);

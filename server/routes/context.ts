@@ -1,5 +1,6 @@
 // What route handlers receive from the app factory.
 import type { Logger } from 'pino';
+import type { DocSearchConfig } from '../../shared/types';
 import type { HtmlCache } from '../cache/htmlCache';
 import type { ContentStore } from '../content/store';
 import type { ClientManifest } from '../render/manifest';
@@ -11,4 +12,5 @@ export interface RouteContext {
   manifest: ClientManifest;
   log: Logger;
   analyticsId: string | null;
+  docsearch: DocSearchConfig | null;
 }

@@ -7,6 +7,8 @@ import type { ContentFiles, SourceFile } from '../../server/content/read';
 import { createContentStore } from '../../server/content/store';
 import { silentLogger } from '../../server/logger';
 import { createMarkdownRenderer } from '../../server/markdown/createMarkdownRenderer';
+import { createSearchIndex } from '../../server/search/searchIndex';
+import { searchablePages } from '../../server/search/pagesOf';
 
 /** Turns [path, source] tuples into the reader's result. */
 export function filesOf(entries: [string, string][]): ContentFiles {
@@ -43,7 +45,9 @@ export const SAMPLE_SITE: [string, string][] = [
 export function testApp(entries: [string, string][] = SAMPLE_SITE, cacheMaxBytes = 10 * 1024 * 1024) {
   const store = createContentStore(snapshotOf(entries));
   const cache = createHtmlCache(cacheMaxBytes);
+  const search = createSearchIndex(searchablePages(store.current()));
   const app = createApp({
+    search: () => search,
     store,
     cache,
     manifest: { script: '/assets/main-TEST.js', styles: ['/assets/main-TEST.css'], preload: [] },
@@ -53,7 +57,7 @@ export function testApp(entries: [string, string][] = SAMPLE_SITE, cacheMaxBytes
     hsts: true,
     requestLogs: false,
   });
-  return { app, store, cache };
+  return { app, store, cache, search };
 }
 
 /** Path of the upstream corpus used as test data. */

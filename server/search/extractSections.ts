@@ -1,0 +1,54 @@
+// Splits a rendered page into search documents: the page itself (its opening text) and one
+// document per h2/h3 section, so that heading hits can link straight to their anchor.
+// Pure: works on the HTML prepared at load time.
+
+/** One searchable unit. `title` is set on the page's own document only, so that a title
+ * match ranks the page above its sections; `pageTitle` is for display. */
+export interface SearchDoc {
+  id: string;
+  url: string;
+  title: string;
+  pageTitle: string;
+  heading: string;
+  text: string;
+  section: string;
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
+
+/** Plain text of an HTML fragment: tags dropped, entities decoded, white space folded. */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<span class="(?:sr-only|line__prefix)"[^>]*>[^<]*<\/span>/g, '')
+    .replace(/<button\b[\s\S]*?<\/button>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&(#?\w+);/g, (whole, name: string) => ENTITIES[name] ?? (name.startsWith('#') ? String.fromCodePoint(Number(name.slice(1))) : whole))
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const HEADING = /<h([23]) id="([^"]+)"[^>]*>([\s\S]*?)<\/h\1>/g;
+
+/** The search documents of one page. */
+export function extractSections(page: { url: string; title: string; html: string; section: string }): SearchDoc[] {
+  const docs: SearchDoc[] = [];
+  const matches = [...page.html.matchAll(HEADING)];
+  const intro = page.html.slice(0, matches[0]?.index ?? page.html.length);
+  docs.push({ id: page.url, url: page.url, title: page.title, pageTitle: page.title, heading: '', text: htmlToText(intro), section: page.section });
+  matches.forEach((match, i) => {
+    const start = (match.index ?? 0) + match[0].length;
+    const end = matches[i + 1]?.index ?? page.html.length;
+    const id = match[2] ?? '';
+    docs.push({
+      id: `${page.url}#${id}`,
+      url: `${page.url}#${id}`,
+      title: '',
+      pageTitle: page.title,
+      heading: htmlToText(match[3] ?? ''),
+      text: htmlToText(page.html.slice(start, end)),
+      section: page.section,
+    });
+  });
+  return docs;
+}
