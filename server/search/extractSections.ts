@@ -10,8 +10,13 @@ export interface SearchDoc {
   title: string;
   pageTitle: string;
   heading: string;
+  /** On the page's own document: every h2/h3 of the page, so a query naming the page and one
+   * of its topics finds the page. Empty on section documents. */
+  headings: string;
   text: string;
   section: string;
+  /** The page's URL path as words ("configuration target"), so pages are found by their address. */
+  path: string;
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
@@ -33,9 +38,11 @@ const HEADING = /<h([23]) id="([^"]+)"[^>]*>([\s\S]*?)<\/h\1>/g;
 /** The search documents of one page. */
 export function extractSections(page: { url: string; title: string; html: string; section: string }): SearchDoc[] {
   const docs: SearchDoc[] = [];
+  const path = page.url.split(/[/#]/).filter(Boolean).join(' ').replace(/-/g, ' ');
   const matches = [...page.html.matchAll(HEADING)];
   const intro = page.html.slice(0, matches[0]?.index ?? page.html.length);
-  docs.push({ id: page.url, url: page.url, title: page.title, pageTitle: page.title, heading: '', text: htmlToText(intro), section: page.section });
+  const headings = matches.map((m) => htmlToText(m[3] ?? '')).join(' · ');
+  docs.push({ id: page.url, url: page.url, title: page.title, pageTitle: page.title, heading: '', headings, text: htmlToText(intro), section: page.section, path });
   matches.forEach((match, i) => {
     const start = (match.index ?? 0) + match[0].length;
     const end = matches[i + 1]?.index ?? page.html.length;
@@ -46,8 +53,10 @@ export function extractSections(page: { url: string; title: string; html: string
       title: '',
       pageTitle: page.title,
       heading: htmlToText(match[3] ?? ''),
+      headings: '',
       text: htmlToText(page.html.slice(start, end)),
       section: page.section,
+      path,
     });
   });
   return docs;
