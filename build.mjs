@@ -53,6 +53,7 @@ async function buildServer() {
       'server/index': 'server/index.ts',
       'tools/checkLinks': 'server/tools/checkLinks.ts',
       'tools/updateSponsors': 'server/tools/updateSponsors.ts',
+      'tools/exportSite': 'server/tools/exportSite.ts',
     },
     outdir: outDir,
     outExtension: { '.js': '.cjs' },

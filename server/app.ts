@@ -14,6 +14,8 @@ import { BOOTSTRAP_SCRIPT_HASH } from './render/bootstrapScript';
 import { assetRoutes } from './routes/assets';
 import { dataRoutes } from './routes/data';
 import { searchRoutes } from './routes/search';
+import { feedRoutes } from './routes/feeds';
+import { legacyRedirects } from './routes/legacyRedirects';
 import type { SearchIndex } from './search/searchIndex';
 import { errorHandler } from './routes/errors';
 import { healthRoutes } from './routes/health';
@@ -36,6 +38,8 @@ export interface AppDeps {
   docsearch?: DocSearchConfig | null;
   /** The full-text index of the current content. */
   search: () => SearchIndex;
+  /** Public origin of the site, for sitemap, feed and llms.txt (e.g. https://webpack.js.org). */
+  siteUrl?: string;
   /** Log every request (off in tests). */
   requestLogs?: boolean;
 }
@@ -77,6 +81,8 @@ export function createApp(deps: AppDeps): Express {
   // The route table, in order.
   app.use(healthRoutes(context));
   app.use(assetRoutes(deps.clientDir, deps.contentDir));
+  app.use(legacyRedirects(deps.store));
+  app.use(feedRoutes(context, (deps.siteUrl ?? 'https://webpack.js.org').replace(/\/$/, '')));
   app.use(searchRoutes(deps.search));
   app.use(dataRoutes(context));
   app.use(pageDataRoutes(context));

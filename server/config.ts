@@ -21,6 +21,8 @@ export interface Config {
   analyticsId: string | null;
   /** Hosted search (DOCSEARCH_APP_ID, DOCSEARCH_API_KEY, DOCSEARCH_INDEX); null uses our own index. */
   docsearch: DocSearchConfig | null;
+  /** Public origin used in sitemap, feed and llms.txt (SITE_URL). */
+  siteUrl: string;
 }
 
 /** Error for a bad environment value; the message names the variable and what is expected. */
@@ -51,6 +53,7 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd: string): Readonly<Confi
     hsts: !['0', 'false', 'off'].includes((env.HSTS ?? '').toLowerCase()),
     editBase: env.EDIT_BASE_URL || 'https://github.com/webpack/webpack.js.org/edit/main/content',
     clientDir: resolve(cwd, env.CLIENT_DIR || 'dist/client'),
+    siteUrl: /^https?:\/\/[^/\s]+$/.test(env.SITE_URL ?? '') ? (env.SITE_URL as string) : 'https://webpack.js.org',
     docsearch:
       env.DOCSEARCH_APP_ID && env.DOCSEARCH_API_KEY && env.DOCSEARCH_INDEX
         ? { appId: env.DOCSEARCH_APP_ID, apiKey: env.DOCSEARCH_API_KEY, indexName: env.DOCSEARCH_INDEX }

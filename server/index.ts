@@ -66,6 +66,7 @@ async function main(): Promise<void> {
     hsts: config.hsts,
     analyticsId: config.analyticsId,
     docsearch: config.docsearch,
+    siteUrl: config.siteUrl,
   });
   const server = createServer(app);
   server.headersTimeout = 10_000;

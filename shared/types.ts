@@ -91,6 +91,8 @@ export interface PageData {
   editUrl: string | null;
   repoUrl: string | null;
   projects: OrganizationProject[];
+  /** '#fragment' → URL: old anchors of this page that now live elsewhere (handled in the browser). */
+  fragmentRedirects: Record<string, string>;
 }
 
 /** Public settings of the hosted search service. */

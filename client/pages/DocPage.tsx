@@ -2,6 +2,7 @@
 // contributors and previous/next; or Not Found when the path has no page.
 import { usePageState } from '../lib/pageDataContext';
 import { useScrollOnNavigate } from '../lib/useScrollOnNavigate';
+import { useFragmentRedirect } from '../hooks/useFragmentRedirect';
 import { Article } from '../components/Article';
 import { ContentStatus } from '../components/ContentStatus';
 import { Contributors } from '../components/Contributors';
@@ -14,6 +15,7 @@ import { NotFound } from './NotFound';
 export function DocPage() {
   const { data, status } = usePageState();
   useScrollOnNavigate(data.url, status === 'loaded');
+  useFragmentRedirect(data.fragmentRedirects, status === 'loaded');
   if (data.kind === 'notFound' && status === 'loaded') return <NotFound />;
   return (
     <div className={data.section ? 'docs' : 'docs docs--no-sidebar'}>

@@ -7,6 +7,8 @@ import { LRUCache } from 'lru-cache';
 export interface CachedPage {
   status: number;
   body: Buffer;
+  /** Strong validator of the body, computed once when the entry is stored. */
+  etag: string;
 }
 
 /** The HTML cache interface used by the routes. */

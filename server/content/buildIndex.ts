@@ -10,6 +10,7 @@ import { buildSectionNav, neighboursOf, orderSection } from './navigation';
 import type { ContentFiles } from './read';
 import { isPage, renderPage, type Page, type PageOptions } from './renderPage';
 import { blogListHtml } from './blogList';
+import { effectiveRedirects } from './legacyRedirects';
 
 /** Everything the site serves for one version of the content. */
 export interface ContentSnapshot {
@@ -19,6 +20,10 @@ export interface ContentSnapshot {
   sections: Map<string, SectionNav>;
   neighbours: Map<string, { previous: Link | null; next: Link | null }>;
   data: SiteData;
+  /** Server-side redirects (old path → new path), fragment-free. */
+  redirects: Map<string, string>;
+  /** Browser-side redirects by page URL: '#fragment' → new URL. */
+  fragmentRedirects: Map<string, Record<string, string>>;
   /** Files left out of the site, with why. */
   problems: ContentProblem[];
   /** Issues that did not stop a page (unknown languages, unknown components...). */
@@ -94,8 +99,21 @@ export function assembleSnapshot(rendered: Page[], problems: ContentProblem[], d
   const hash = createHash('sha1');
   for (const page of [...pages.values()].sort((a, b) => a.node.path.localeCompare(b.node.path))) hash.update(page.hash);
   hash.update(JSON.stringify(data));
+  const redirects = new Map<string, string>();
+  const fragmentRedirects = new Map<string, Record<string, string>>();
+  for (const [from, to] of Object.entries(effectiveRedirects(data.redirects, (path) => pages.has(path)))) {
+    const hashAt = from.indexOf('#');
+    if (hashAt < 0) {
+      redirects.set(from, to);
+      continue;
+    }
+    const page = from.slice(0, hashAt);
+    fragmentRedirects.set(page, { ...fragmentRedirects.get(page), [from.slice(hashAt)]: to });
+  }
   return {
     version: hash.digest('hex').slice(0, 10),
+    redirects,
+    fragmentRedirects,
     root: buildTree(ordered, sections),
     pages,
     sections,

@@ -17,10 +17,12 @@ export interface SiteData {
   organization: OrganizationProject[];
   starterKits: StarterKit[];
   sponsors: unknown;
+  /** Old paths to new ones (content/redirects.json); keys with a #fragment are handled in the browser. */
+  redirects: Record<string, string>;
 }
 
 /** Empty data, used when a file is absent. */
-export const EMPTY_DATA: SiteData = { organization: [], starterKits: [], sponsors: null };
+export const EMPTY_DATA: SiteData = { organization: [], starterKits: [], sponsors: null, redirects: {} };
 
 function isString(value: unknown): value is string {
   return typeof value === 'string';
@@ -58,6 +60,28 @@ function starterKit(item: Record<string, unknown>): StarterKit | null {
   return { name, repo, maintainer: isString(item.maintainer) ? item.maintainer : '', tags };
 }
 
+function isProblem(value: Record<string, string> | ContentProblem): value is ContentProblem {
+  return typeof value.file === 'string' && typeof value.message === 'string' && typeof value.line === 'number';
+}
+
+function parseRedirects(file: SourceFile): Record<string, string> | ContentProblem {
+  let json: unknown;
+  try {
+    json = JSON.parse(file.source);
+  } catch (error: unknown) {
+    return { file: file.path, line: 1, message: `invalid JSON: ${(error as Error).message}` };
+  }
+  if (!json || typeof json !== 'object' || Array.isArray(json)) return { file: file.path, line: 1, message: 'expected an object of "/old/path/": "/new/path/"' };
+  const out: Record<string, string> = {};
+  for (const [from, to] of Object.entries(json)) {
+    if (typeof to !== 'string' || !from.startsWith('/') || !to.startsWith('/') || to.startsWith('//')) {
+      return { file: file.path, line: 1, message: `redirect "${from}" must map a site path to a site path` };
+    }
+    out[from] = to;
+  }
+  return out;
+}
+
 /** Reads the known data files; unknown files are ignored. */
 export function parseSiteData(files: SourceFile[]): { data: SiteData; problems: ContentProblem[] } {
   const data: SiteData = { ...EMPTY_DATA };
@@ -71,6 +95,10 @@ export function parseSiteData(files: SourceFile[]): { data: SiteData; problems: 
       const result = parseList(file, starterKit, 'starter kit { name, repo, maintainer, tags }');
       if (Array.isArray(result)) data.starterKits = result;
       else problems.push(result);
+    } else if (file.path === 'redirects.json') {
+      const result = parseRedirects(file);
+      if (isProblem(result)) problems.push(result);
+      else data.redirects = result;
     } else if (file.path === 'data/sponsors.json') {
       try {
         data.sponsors = JSON.parse(file.source);

@@ -65,7 +65,7 @@ export async function readContentFolder(root: string): Promise<ContentFiles> {
   await Promise.all(
     paths.map(async (path) => {
       const isPage = /\.mdx?$/.test(path);
-      const isData = /^data\/.+\.json$/.test(path);
+      const isData = /^data\/.+\.json$/.test(path) || path === 'redirects.json';
       if (!isPage && !isData) {
         if (ASSET.test(path)) result.assets.push(path);
         return;

@@ -19,6 +19,8 @@ export interface Page {
   editUrl: string;
   /** Hash of the source, for the content version. */
   hash: string;
+  /** The markdown source as written, served at <url>index.md for tools that read docs. */
+  source: string;
   /** Problems found while rendering that did not stop the page. */
   warnings: ContentProblem[];
 }
@@ -83,6 +85,7 @@ export function renderPage(file: SourceFile, renderer: MarkdownRenderer, options
     date: DATE_PREFIX.exec(baseName)?.[1] ?? null,
     editUrl: links?.edit ?? `${options.editBase.replace(/\/$/, '')}/${file.path}`,
     hash: createHash('sha1').update(file.path).update('\0').update(file.source).digest('hex'),
+    source: file.source,
     warnings: rendered.warnings,
   };
 }

@@ -10,7 +10,7 @@ import { escapeHtml } from '../markdown/escape';
 function emptyPage(kind: PageKind, url: string, title: string): PageData {
   return {
     kind, url, title, description: DEFAULT_DESCRIPTION, html: '', anchors: [], section: null, previous: null,
-    next: null, related: [], contributors: [], editUrl: null, repoUrl: null, projects: [],
+    next: null, related: [], contributors: [], editUrl: null, repoUrl: null, projects: [], fragmentRedirects: {},
   };
 }
 
@@ -28,6 +28,7 @@ function docPage(snapshot: ContentSnapshot, page: Page): PageData {
     contributors: page.node.contributors,
     editUrl: page.editUrl,
     repoUrl: page.node.repo,
+    fragmentRedirects: snapshot.fragmentRedirects.get(page.node.url) ?? {},
   };
 }
 

@@ -85,3 +85,34 @@ export function streamPage(res: Response, options: StreamOptions): void {
     pipe(sink);
   }
 }
+
+/** Renders a whole page into memory (static export): waits for everything, then resolves. */
+export function renderPageToBuffer(boot: BootData, manifest: ClientManifest): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [Buffer.from(documentHead(boot, manifest))];
+    const { pipe } = renderToPipeableStream(
+      <StaticRouter location={boot.page.url}>
+        <App boot={boot} />
+      </StaticRouter>,
+      {
+        onAllReady() {
+          pipe(
+            new Writable({
+              write(chunk: Buffer, _encoding, callback) {
+                chunks.push(chunk);
+                callback();
+              },
+              final(callback) {
+                chunks.push(Buffer.from(documentTail(boot)));
+                resolve(Buffer.concat(chunks));
+                callback();
+              },
+            }),
+          );
+        },
+        onShellError: reject,
+        onError: reject,
+      },
+    );
+  });
+}

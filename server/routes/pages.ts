@@ -1,11 +1,24 @@
 // Every page URL: the cache is asked first; a miss renders the layout with React around the
 // prepared article HTML and fills the cache. Unknown paths render the 404 page and are never
 // cached, so they cannot evict good pages or grow memory.
+import { createHash } from 'node:crypto';
 import { Router, type Request } from 'express';
 import { resolvePageData } from '../render/pageData';
 import { streamPage } from '../render/stream';
 import type { RouteContext } from './context';
 import { decodeRequestPath, splitUrl } from './requestPath';
+
+/** Browsers revalidate every time (cheap: 304 with the ETag); a CDN may keep a page five
+ * minutes and serve it stale for a day while it fetches a fresh one. */
+const HTML_HEADERS = {
+  'Content-Type': 'text/html; charset=utf-8',
+  'Cache-Control': 'public, max-age=0, s-maxage=300, stale-while-revalidate=86400',
+};
+
+/** A strong ETag of a body. */
+export function strongEtag(body: Buffer): string {
+  return `"${createHash('sha1').update(body).digest('base64url')}"`;
+}
 
 const CRAWLER = /bot|crawler|spider|crawling|slurp|facebookexternalhit|lighthouse/i;
 
@@ -22,7 +35,12 @@ export function pageRoutes({ store, cache, manifest, log, analyticsId, docsearch
     const version = snapshot.version;
     const cached = cache.get(version, path);
     if (cached) {
-      res.status(cached.status).set('Content-Type', 'text/html; charset=utf-8').set('X-Cache', 'HIT').send(cached.body);
+      res.set(HTML_HEADERS).set('ETag', cached.etag).set('X-Cache', 'HIT');
+      if (req.fresh) {
+        res.status(304).end();
+        return;
+      }
+      res.status(cached.status).send(cached.body);
       return;
     }
     const page = resolvePageData(snapshot, path);
@@ -33,8 +51,8 @@ export function pageRoutes({ store, cache, manifest, log, analyticsId, docsearch
       status,
       waitForAll: isCrawler(req),
       log,
-      headers: { 'X-Cache': 'MISS' },
-      onComplete: status === 200 ? (body) => cache.set(version, path, { status, body }) : undefined,
+      headers: status === 200 ? { ...HTML_HEADERS, 'X-Cache': 'MISS' } : { 'Cache-Control': 'no-cache', 'X-Cache': 'MISS' },
+      onComplete: status === 200 ? (body) => cache.set(version, path, { status, body, etag: strongEtag(body) }) : undefined,
     });
   });
   return router;

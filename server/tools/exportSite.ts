@@ -1,0 +1,93 @@
+// npm run export -- --out DIR: writes every route as static HTML with the assets, page data
+// for client navigation, 404.html, sitemap.xml, robots.txt, the blog feed, llms.txt and the
+// markdown sources, ready for any static host or CDN.
+import { cp, mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { PRINTABLE_SECTIONS } from '../../shared/constants';
+import { pageDataUrl } from '../../shared/urls';
+import { buildContent, type ContentSnapshot } from '../content/buildIndex';
+import { contentAssetResolver } from '../content/assets';
+import { readContentFolder } from '../content/read';
+import { blogFeedXml } from '../feeds/rss';
+import { llmsTxt } from '../feeds/llms';
+import { robotsTxt, sitemapXml } from '../feeds/sitemap';
+import { createMarkdownRenderer } from '../markdown/createMarkdownRenderer';
+import { readManifest, type ClientManifest } from '../render/manifest';
+import { resolvePageData } from '../render/pageData';
+import { renderPageToBuffer } from '../render/stream';
+
+/** Every URL the site answers with a page. */
+export function exportedUrls(snapshot: ContentSnapshot): string[] {
+  const urls = new Set<string>(['/', ...snapshot.pages.keys(), '/organization/', '/starter-kits/', '/vote/', '/printable/']);
+  for (const section of PRINTABLE_SECTIONS) if (snapshot.sections.has(section)) urls.add(`/${section}/printable/`);
+  return [...urls].sort();
+}
+
+async function write(out: string, relativePath: string, body: string | Buffer): Promise<void> {
+  const file = join(out, relativePath);
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, body);
+}
+
+/** Writes the whole site into `out`; returns the number of HTML pages written. */
+export async function exportSite(options: { contentDir: string; clientDir: string; out: string; siteUrl: string }): Promise<number> {
+  const files = await readContentFolder(options.contentDir);
+  const snapshot = buildContent(files, createMarkdownRenderer({ resolveAsset: contentAssetResolver(files.assets) }), { editBase: 'https://github.com/webpack/webpack.js.org/edit/main/content' });
+  const manifest: ClientManifest = readManifest(options.clientDir);
+  const version = snapshot.version;
+  const boot = (url: string) => ({ contentVersion: version, analyticsId: null, docsearch: null, page: resolvePageData(snapshot, url) });
+  const urls = exportedUrls(snapshot);
+  for (const url of urls) {
+    await write(options.out, `${url}index.html`, await renderPageToBuffer(boot(url), manifest));
+    await write(options.out, pageDataUrl(version, url).slice(1), JSON.stringify(resolvePageData(snapshot, url)));
+    const page = snapshot.pages.get(url);
+    if (page) await write(options.out, `${url}index.md`, page.source);
+  }
+  const shell = boot('/app-shell');
+  await write(options.out, 'app-shell/index.html', await renderPageToBuffer(shell, manifest));
+  await write(options.out, '404.html', await renderPageToBuffer(boot('/404/'), manifest));
+  const nav = [...snapshot.sections.values()].map((s) => ({ ...s, pages: s.pages.map((p) => ({ ...p, anchors: [] })) }));
+  await write(options.out, `page-data/${version}/nav.json`, JSON.stringify(nav));
+  await write(options.out, 'api/sponsors.json', JSON.stringify(snapshot.data.sponsors ?? { ranks: {} }));
+  await write(options.out, 'api/starter-kits.json', JSON.stringify(snapshot.data.starterKits));
+  await write(options.out, 'sitemap.xml', sitemapXml(snapshot, options.siteUrl));
+  await write(options.out, 'robots.txt', robotsTxt(snapshot, options.siteUrl));
+  await write(options.out, 'blog/feed.xml', blogFeedXml(snapshot, options.siteUrl));
+  await write(options.out, 'llms.txt', llmsTxt(snapshot, options.siteUrl));
+  await cp(join(options.clientDir, 'assets'), join(options.out, 'assets'), { recursive: true });
+  await cp(join(options.clientDir, 'public'), options.out, { recursive: true });
+  for (const asset of files.assets) {
+    const target = join(options.out, 'content-assets', asset);
+    await mkdir(dirname(target), { recursive: true });
+    await cp(join(options.contentDir, asset), target);
+  }
+  return urls.length;
+}
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const outIndex = args.indexOf('--out');
+  const out = outIndex >= 0 ? args[outIndex + 1] : undefined;
+  if (!out) {
+    process.stderr.write('usage: npm run export -- --out DIR [--content DIR] [--site-url https://example.org]\n');
+    process.exitCode = 2;
+    return;
+  }
+  const contentIndex = args.indexOf('--content');
+  const siteIndex = args.indexOf('--site-url');
+  const started = Date.now();
+  const count = await exportSite({
+    contentDir: resolve(contentIndex >= 0 ? (args[contentIndex + 1] ?? 'content') : (process.env.CONTENT_DIR ?? 'content')),
+    clientDir: resolve('dist/client'),
+    out: resolve(out),
+    siteUrl: (siteIndex >= 0 ? args[siteIndex + 1] : undefined) ?? process.env.SITE_URL ?? 'https://webpack.js.org',
+  });
+  process.stdout.write(`exported ${count} pages to ${out} in ${Date.now() - started} ms\n`);
+}
+
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    process.stderr.write(`error: ${(error as Error).message}\n`);
+    process.exitCode = 1;
+  });
+}
