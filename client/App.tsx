@@ -14,7 +14,7 @@ import { AppShellPage } from './pages/AppShellPage';
 /** The whole application for one request or one browser session. */
 export function App({ boot }: { boot: BootData }) {
   return (
-    <PageDataProvider initial={boot.page} contentVersion={boot.contentVersion} docsearch={boot.docsearch}>
+    <PageDataProvider initial={boot.page} contentVersion={boot.contentVersion} docsearch={boot.docsearch} live={boot.live}>
       <Routes>
         <Route element={<Layout />}>
           <Route index element={<HomePage />} />

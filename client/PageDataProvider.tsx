@@ -1,7 +1,7 @@
 // Holds the current page data. The first render uses the data the server embedded; when the
 // location changes, the page data JSON of the new path is fetched (its URL carries the content
 // version), with a loading state and an error state.
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import type { DocSearchConfig, PageData } from '../shared/types';
 import { pageDataUrl, withTrailingSlash } from '../shared/urls';
@@ -12,22 +12,33 @@ interface Props {
   initial: PageData;
   contentVersion: string;
   docsearch: DocSearchConfig | null;
+  live: boolean;
   children: ReactNode;
 }
 
 /** Loads page data for client navigation and provides it to the tree. */
-export function PageDataProvider({ initial, contentVersion, docsearch, children }: Props) {
+export function PageDataProvider({ initial, contentVersion, docsearch, live, children }: Props) {
   const location = useLocation();
   const [data, setData] = useState<PageData>(initial);
   const [status, setStatus] = useState<PageStatus>('loaded');
   const [version, setVersion] = useState(contentVersion);
   const loadedPath = useRef(withTrailingSlash(initial.url));
+  // Bumped by refresh(): reload the current path for a new version without a placeholder.
+  const [refreshes, setRefreshes] = useState(0);
+  const inPlace = useRef(false);
+  const refresh = useCallback((next: string) => {
+    inPlace.current = true;
+    loadedPath.current = '';
+    setVersion(next);
+    setRefreshes((n) => n + 1);
+  }, []);
 
   useEffect(() => {
     const path = location.pathname === '/app-shell' ? location.pathname : withTrailingSlash(location.pathname);
     if (path === loadedPath.current) return;
     let active = true;
-    setStatus('loading');
+    if (!inPlace.current) setStatus('loading');
+    inPlace.current = false;
     const url = pageDataUrl(version, path);
     // Page data goes through the same loader as the lazy chunks (states, time-out, named errors).
     chunkLoader
@@ -51,8 +62,8 @@ export function PageDataProvider({ initial, contentVersion, docsearch, children 
     return () => {
       active = false;
     };
-  }, [location.pathname, version]);
+  }, [location.pathname, version, refreshes]);
 
-  const value = useMemo<PageState>(() => ({ data, status, contentVersion: version, docsearch }), [data, status, version, docsearch]);
+  const value = useMemo<PageState>(() => ({ data, status, contentVersion: version, docsearch, live, refresh }), [data, status, version, docsearch, live, refresh]);
   return <PageDataContext.Provider value={value}>{children}</PageDataContext.Provider>;
 }

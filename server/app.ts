@@ -16,6 +16,8 @@ import { dataRoutes } from './routes/data';
 import { searchRoutes } from './routes/search';
 import { feedRoutes } from './routes/feeds';
 import { legacyRedirects } from './routes/legacyRedirects';
+import { liveReloadRoutes } from './routes/liveReload';
+import type { LiveContent } from './content/liveContent';
 import type { SearchIndex } from './search/searchIndex';
 import { errorHandler } from './routes/errors';
 import { healthRoutes } from './routes/health';
@@ -40,6 +42,8 @@ export interface AppDeps {
   search: () => SearchIndex;
   /** Public origin of the site, for sitemap, feed and llms.txt (e.g. https://webpack.js.org). */
   siteUrl?: string;
+  /** Live content updates (watch mode): enables the /__live event stream. */
+  live?: LiveContent;
   /** Log every request (off in tests). */
   requestLogs?: boolean;
 }
@@ -51,7 +55,7 @@ export function createApp(deps: AppDeps): Express {
   app.set('etag', 'strong');
   const analyticsId = deps.analyticsId ?? null;
   const docsearch = deps.docsearch ?? null;
-  const context = { store: deps.store, cache: deps.cache, manifest: deps.manifest, log: deps.log, analyticsId, docsearch };
+  const context = { store: deps.store, cache: deps.cache, manifest: deps.manifest, log: deps.log, analyticsId, docsearch, live: Boolean(deps.live) };
 
   if (deps.requestLogs !== false) app.use(pinoHttp({ logger: deps.log.child({ module: 'http' }) }));
   app.use(
@@ -80,6 +84,10 @@ export function createApp(deps: AppDeps): Express {
 
   // The route table, in order.
   app.use(healthRoutes(context));
+  if (deps.live) {
+    const snapshot = () => deps.store.current();
+    app.use(liveReloadRoutes(deps.live, () => ({ version: snapshot().version, changed: [], problems: snapshot().problems })));
+  }
   app.use(assetRoutes(deps.clientDir, deps.contentDir));
   app.use(legacyRedirects(deps.store));
   app.use(feedRoutes(context, (deps.siteUrl ?? 'https://webpack.js.org').replace(/\/$/, '')));

@@ -23,6 +23,8 @@ export interface Config {
   docsearch: DocSearchConfig | null;
   /** Public origin used in sitemap, feed and llms.txt (SITE_URL). */
   siteUrl: string;
+  /** Watch the content folder and update pages live (WATCH_CONTENT=1). */
+  watchContent: boolean;
 }
 
 /** Error for a bad environment value; the message names the variable and what is expected. */
@@ -53,6 +55,7 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd: string): Readonly<Confi
     hsts: !['0', 'false', 'off'].includes((env.HSTS ?? '').toLowerCase()),
     editBase: env.EDIT_BASE_URL || 'https://github.com/webpack/webpack.js.org/edit/main/content',
     clientDir: resolve(cwd, env.CLIENT_DIR || 'dist/client'),
+    watchContent: ['1', 'true', 'on'].includes((env.WATCH_CONTENT ?? '').toLowerCase()),
     siteUrl: /^https?:\/\/[^/\s]+$/.test(env.SITE_URL ?? '') ? (env.SITE_URL as string) : 'https://webpack.js.org',
     docsearch:
       env.DOCSEARCH_APP_ID && env.DOCSEARCH_API_KEY && env.DOCSEARCH_INDEX

@@ -12,7 +12,9 @@ import { createMarkdownRenderer } from './markdown/createMarkdownRenderer';
 import { contentAssetResolver } from './content/assets';
 import { readManifest } from './render/manifest';
 import { createSearchIndex } from './search/searchIndex';
-import { searchablePages } from './search/pagesOf';
+import { searchablePage, searchablePages } from './search/pagesOf';
+import { createLiveContent, type LiveContent } from './content/liveContent';
+import { watchContentFolder } from './content/watch';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -52,12 +54,28 @@ async function main(): Promise<void> {
   } catch (error: unknown) {
     fail(`cannot read the client build in ${config.clientDir}: ${(error as Error).message}. Run "npm run build" first.`);
   }
+  const store = createContentStore(snapshot);
   const searchStarted = Date.now();
   const search = createSearchIndex(searchablePages(snapshot));
   contentLog.info({ documents: search.size, ms: Date.now() - searchStarted }, 'search index built');
+  let live: LiveContent | undefined;
+  if (config.watchContent) {
+    live = createLiveContent({ root: config.contentDir, store, renderer, pageOptions: { editBase: config.editBase }, log: contentLog });
+    live.seedData(files.data);
+    live.subscribe((change) => {
+      for (const url of change.changed) {
+        if (url === '*') continue;
+        const page = store.current().pages.get(url);
+        search.updatePage(url, page ? searchablePage(page) : null);
+      }
+      contentLog.info({ version: change.version, changed: change.changed, problems: change.problems.length }, 'content updated');
+    });
+    watchContentFolder(config.contentDir, live, contentLog);
+  }
   const app = createApp({
+    live,
     search: () => search,
-    store: createContentStore(snapshot),
+    store,
     cache: createHtmlCache(config.cacheMaxBytes),
     manifest,
     log,

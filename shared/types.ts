@@ -109,5 +109,7 @@ export interface BootData {
   analyticsId: string | null;
   /** Hosted search settings, when an operator configured them; otherwise our own index is used. */
   docsearch: DocSearchConfig | null;
+  /** True when the server watches the content: the page listens for live updates. */
+  live: boolean;
   page: PageData;
 }

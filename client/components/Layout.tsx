@@ -9,6 +9,7 @@ import { useSwipe } from '../hooks/useSwipe';
 import { ChatButton } from './ChatButton';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { LiveUpdates } from './LiveUpdates';
 import { NotificationBar } from './NotificationBar';
 import { SidebarMobile } from './SidebarMobile';
 
@@ -35,6 +36,7 @@ export function Layout() {
       <Outlet />
       <Footer />
       <ChatButton />
+      <LiveUpdates />
     </>
   );
 }

@@ -11,6 +11,10 @@ export interface PageState {
   status: PageStatus;
   contentVersion: string;
   docsearch: DocSearchConfig | null;
+  /** True when the server sends live content updates. */
+  live: boolean;
+  /** Loads the current page again for a new content version, in place (no placeholder). */
+  refresh: (contentVersion: string) => void;
 }
 
 export const PageDataContext = createContext<PageState | null>(null);

@@ -13,4 +13,6 @@ export interface RouteContext {
   log: Logger;
   analyticsId: string | null;
   docsearch: DocSearchConfig | null;
+  /** True when the content is watched and pages update live. */
+  live: boolean;
 }

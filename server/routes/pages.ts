@@ -27,7 +27,7 @@ function isCrawler(req: Request): boolean {
 }
 
 /** Page routes (the last routes before the 404 fallback). */
-export function pageRoutes({ store, cache, manifest, log, analyticsId, docsearch }: RouteContext): Router {
+export function pageRoutes({ store, cache, manifest, log, analyticsId, docsearch, live }: RouteContext): Router {
   const router = Router();
   router.get('/{*splat}', (req, res) => {
     const path = decodeRequestPath(splitUrl(req.originalUrl).path);
@@ -46,7 +46,7 @@ export function pageRoutes({ store, cache, manifest, log, analyticsId, docsearch
     const page = resolvePageData(snapshot, path);
     const status = page.kind === 'notFound' ? 404 : 200;
     streamPage(res, {
-      boot: { contentVersion: version, analyticsId, docsearch, page },
+      boot: { contentVersion: version, analyticsId, docsearch, live, page },
       manifest,
       status,
       waitForAll: isCrawler(req),

@@ -35,7 +35,7 @@ export async function exportSite(options: { contentDir: string; clientDir: strin
   const snapshot = buildContent(files, createMarkdownRenderer({ resolveAsset: contentAssetResolver(files.assets) }), { editBase: 'https://github.com/webpack/webpack.js.org/edit/main/content' });
   const manifest: ClientManifest = readManifest(options.clientDir);
   const version = snapshot.version;
-  const boot = (url: string) => ({ contentVersion: version, analyticsId: null, docsearch: null, page: resolvePageData(snapshot, url) });
+  const boot = (url: string) => ({ contentVersion: version, analyticsId: null, docsearch: null, live: false, page: resolvePageData(snapshot, url) });
   const urls = exportedUrls(snapshot);
   for (const url of urls) {
     await write(options.out, `${url}index.html`, await renderPageToBuffer(boot(url), manifest));

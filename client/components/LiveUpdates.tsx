@@ -1,0 +1,51 @@
+// For writers (watch mode): listens to the server's content events, updates the open page in
+// place when its content changed, and shows an overlay with content problems until they are fixed.
+import { useEffect, useRef, useState } from 'react';
+import { usePageState } from '../lib/pageDataContext';
+
+interface Problem {
+  file: string;
+  line: number;
+  message: string;
+}
+
+interface Change {
+  version: string;
+  changed: string[];
+  problems: Problem[];
+}
+
+/** Live update listener and problem overlay; renders nothing unless the server watches content. */
+export function LiveUpdates() {
+  const { live, data, contentVersion, refresh } = usePageState();
+  const [problems, setProblems] = useState<Problem[]>([]);
+  const state = useRef({ url: data.url, version: contentVersion });
+  state.current = { url: data.url, version: contentVersion };
+  useEffect(() => {
+    if (!live || typeof EventSource === 'undefined') return;
+    const source = new EventSource('/__live');
+    source.onmessage = (event: MessageEvent<string>) => {
+      const change = JSON.parse(event.data) as Change;
+      setProblems(change.problems);
+      // Any change can move sidebars and neighbours, so the open page follows every new version.
+      if (change.version !== state.current.version) refresh(change.version);
+    };
+    return () => source.close();
+  }, [live, refresh]);
+  if (!live || problems.length === 0) return null;
+  return (
+    <div className="content-problems" role="alert">
+      <p className="content-problems__title">Content problem{problems.length === 1 ? '' : 's'}: the last good version is shown</p>
+      <ul>
+        {problems.map((p) => (
+          <li key={`${p.file}:${p.line}:${p.message}`}>
+            <code>
+              {p.file}:{p.line}
+            </code>{' '}
+            {p.message}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
