@@ -1,7 +1,8 @@
 // Builds the client (hashed ESM with code splitting, minified, source maps, manifest from the
 // metafile) and the server (one CommonJS file with packages left external) into dist/.
 import { build } from 'esbuild';
-import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { relative } from 'node:path';
 
 const outDir = 'dist';
@@ -10,6 +11,15 @@ const clientOut = `${outDir}/client`;
 /** Public URL of an output file below dist/client. */
 function publicUrl(file) {
   return `/${relative(clientOut, file).split('\\').join('/')}`;
+}
+
+/** Writes the service worker with this build's id and the hashed files it precaches. */
+async function writeServiceWorker(files) {
+  const precache = files.filter((f) => /\.(js|css)$/.test(f)).map(publicUrl).sort();
+  const buildId = createHash('sha256').update(precache.join('\n')).digest('hex').slice(0, 12);
+  const template = await readFile('client/sw/sw.js', 'utf8');
+  const source = template.replace("'__BUILD_ID__'", JSON.stringify(buildId)).replace('__PRECACHE__', JSON.stringify(precache));
+  await writeFile(`${clientOut}/public/sw.js`, source);
 }
 
 async function buildClient() {
@@ -44,6 +54,7 @@ async function buildClient() {
   await writeFile(`${clientOut}/manifest.json`, JSON.stringify(manifest, null, 2));
   await writeFile(`${clientOut}/metafile.json`, JSON.stringify(result.metafile));
   await cp('client/public', `${clientOut}/public`, { recursive: true });
+  await writeServiceWorker(outputs.map(([file]) => file));
   return manifest;
 }
 

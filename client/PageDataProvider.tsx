@@ -23,6 +23,8 @@ export function PageDataProvider({ initial, contentVersion, docsearch, live, chi
   const [status, setStatus] = useState<PageStatus>('loaded');
   const [version, setVersion] = useState(contentVersion);
   const loadedPath = useRef(withTrailingSlash(initial.url));
+  // The path the document was loaded for (differs from initial.url when the offline app shell answered).
+  const documentPath = useRef(withTrailingSlash(location.pathname));
   // Bumped by refresh(): reload the current path for a new version without a placeholder.
   const [refreshes, setRefreshes] = useState(0);
   const inPlace = useRef(false);
@@ -57,6 +59,12 @@ export function PageDataProvider({ initial, contentVersion, docsearch, live, chi
       .catch((error: unknown) => {
         if (!active) return;
         console.info('Error loading content.', error);
+        // Offline, a full navigation lets the service worker answer with the cached page (or
+        // the app shell) instead of leaving the reader with an error.
+        if (!navigator.onLine && path !== documentPath.current) {
+          window.location.assign(path + window.location.search + window.location.hash);
+          return;
+        }
         setStatus('error');
       });
     return () => {

@@ -10,6 +10,7 @@ import { ChatButton } from './ChatButton';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { LiveUpdates } from './LiveUpdates';
+import { OfflineNotice } from './OfflineNotice';
 import { NotificationBar } from './NotificationBar';
 import { SidebarMobile } from './SidebarMobile';
 
@@ -37,6 +38,7 @@ export function Layout() {
       <Footer />
       <ChatButton />
       <LiveUpdates />
+      <OfflineNotice />
     </>
   );
 }

@@ -1,0 +1,23 @@
+// A notice shown while the browser is offline.
+import { useEffect, useState } from 'react';
+
+/** Banner telling the reader that only pages read before are available. */
+export function OfflineNotice() {
+  const [offline, setOffline] = useState(false);
+  useEffect(() => {
+    const update = () => setOffline(!navigator.onLine);
+    update();
+    window.addEventListener('online', update);
+    window.addEventListener('offline', update);
+    return () => {
+      window.removeEventListener('online', update);
+      window.removeEventListener('offline', update);
+    };
+  }, []);
+  if (!offline) return null;
+  return (
+    <div className="offline-notice" role="status">
+      You are offline. Pages you have read before are still available.
+    </div>
+  );
+}
