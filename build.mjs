@@ -4,6 +4,7 @@ import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { relative } from 'node:path';
+import zlib, { brotliCompressSync, gzipSync } from 'node:zlib';
 
 const outDir = 'dist';
 const clientOut = `${outDir}/client`;
@@ -11,6 +12,17 @@ const clientOut = `${outDir}/client`;
 /** Public URL of an output file below dist/client. */
 function publicUrl(file) {
   return `/${relative(clientOut, file).split('\\').join('/')}`;
+}
+
+/** Writes .br and .gz siblings of the hashed assets, so the server never compresses them. */
+async function precompress(files) {
+  await Promise.all(
+    files.map(async (file) => {
+      const source = await readFile(file);
+      await writeFile(`${file}.br`, brotliCompressSync(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT } }));
+      await writeFile(`${file}.gz`, gzipSync(source, { level: 9 }));
+    }),
+  );
 }
 
 /** Writes the service worker with this build's id and the hashed files it precaches. */
@@ -55,6 +67,7 @@ async function buildClient() {
   await writeFile(`${clientOut}/metafile.json`, JSON.stringify(result.metafile));
   await cp('client/public', `${clientOut}/public`, { recursive: true });
   await writeServiceWorker(outputs.map(([file]) => file));
+  await precompress(outputs.map(([file]) => file).filter((f) => /\.(js|css)$/.test(f)));
   return manifest;
 }
 

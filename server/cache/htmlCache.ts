@@ -1,14 +1,20 @@
-// Rendered HTML responses, bounded in bytes and keyed by content version and path. It knows
-// nothing of React: it stores what the renderer produced. A content change bumps the version,
-// so old entries simply age out.
+// Rendered page responses, bounded in bytes and keyed by content version and path. It knows
+// nothing of React: it stores what the renderer produced, already compressed. A content
+// change bumps the version, so old entries simply age out.
 import { LRUCache } from 'lru-cache';
+import type { OutgoingHttpHeaders } from 'node:http';
 
-/** A stored response. */
+/** Body encodings kept for each page. */
+export type Encoding = 'br' | 'gzip' | 'identity';
+
+/** A stored response, complete with every header, ready to be written as is. */
 export interface CachedPage {
   status: number;
-  body: Buffer;
-  /** Strong validator of the body, computed once when the entry is stored. */
+  /** Strong validator of the uncompressed body. */
   etag: string;
+  /** Headers of the response except those that depend on the encoding. */
+  headers: OutgoingHttpHeaders;
+  bodies: Record<Encoding, Buffer>;
 }
 
 /** The HTML cache interface used by the routes. */
@@ -20,19 +26,21 @@ export interface HtmlCache {
   readonly bytes: number;
 }
 
-/** Creates an LRU cache bounded by total body bytes; maxBytes 0 disables caching. */
+function entrySize(page: CachedPage, key: string): number {
+  return page.bodies.identity.byteLength + page.bodies.gzip.byteLength + page.bodies.br.byteLength + key.length + 512;
+}
+
+/** Creates an LRU cache bounded by total stored bytes; maxBytes 0 disables caching. */
 export function createHtmlCache(maxBytes: number): HtmlCache {
   if (maxBytes <= 0) {
     return { get: () => undefined, set: () => undefined, clear: () => undefined, size: 0, bytes: 0 };
   }
-  const lru = new LRUCache<string, CachedPage>({
-    maxSize: maxBytes,
-    sizeCalculation: (page, key) => page.body.byteLength + key.length + 64,
-  });
+  const lru = new LRUCache<string, CachedPage>({ maxSize: maxBytes, sizeCalculation: entrySize });
   return {
     get: (version, path) => lru.get(`${version}\0${path}`),
     set: (version, path, page) => {
-      lru.set(`${version}\0${path}`, page);
+      // An entry larger than the whole cache is simply not kept.
+      if (entrySize(page, path) <= maxBytes) lru.set(`${version}\0${path}`, page);
     },
     clear: () => lru.clear(),
     get size() {

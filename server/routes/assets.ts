@@ -1,31 +1,77 @@
-// Static files: hashed client assets (immutable, a year), and images that pages import from
-// the content folder. Nothing outside these two folders is ever served.
-import express, { Router } from 'express';
+// Static files: hashed client assets (immutable for a year, served from memory in the encoding
+// the client accepts, compressed at build time), the public folder (favicon, service worker),
+// and images that pages import from the content folder. Nothing outside these folders is served.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import express, { Router, type Request, type Response, type NextFunction } from 'express';
+import { pickEncoding } from '../cache/fastPath';
 
 const IMAGE = /\.(?:png|jpe?g|gif|svg|webp|avif|ico)$/i;
+const TYPES: Record<string, string> = { js: 'text/javascript; charset=utf-8', css: 'text/css; charset=utf-8' };
+
+interface Asset {
+  type: string;
+  identity: Buffer;
+  br: Buffer | null;
+  gzip: Buffer | null;
+}
+
+function readIfPresent(file: string): Buffer | null {
+  try {
+    return readFileSync(file);
+  } catch {
+    return null;
+  }
+}
+
+/** Loads the hashed scripts and stylesheets (with their precompressed siblings) into memory. */
+export function loadAssets(assetsDir: string): Map<string, Asset> {
+  const assets = new Map<string, Asset>();
+  let names: string[] = [];
+  try {
+    names = readdirSync(assetsDir);
+  } catch {
+    return assets;
+  }
+  for (const name of names) {
+    const extension = name.split('.').pop() ?? '';
+    const type = TYPES[extension];
+    if (!type) continue;
+    const file = join(assetsDir, name);
+    assets.set(name, { type, identity: readFileSync(file), br: readIfPresent(`${file}.br`), gzip: readIfPresent(`${file}.gz`) });
+  }
+  return assets;
+}
 
 /** Static asset routes. */
 export function assetRoutes(clientDir: string, contentDir: string): Router {
   const router = Router();
+  const assets = loadAssets(join(clientDir, 'assets'));
+  router.use('/assets', (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const asset = assets.get(req.path.slice(1));
+    if (!asset) return next();
+    const wanted = pickEncoding(req.headers['accept-encoding']);
+    const encoding = wanted === 'br' && asset.br ? 'br' : wanted !== 'identity' && asset.gzip ? 'gzip' : 'identity';
+    const body = encoding === 'br' ? asset.br : encoding === 'gzip' ? asset.gzip : asset.identity;
+    res.writeHead(200, {
+      'Content-Type': asset.type,
+      'Content-Length': body?.byteLength ?? 0,
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      Vary: 'Accept-Encoding',
+      ...(encoding === 'identity' ? {} : { 'Content-Encoding': encoding }),
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  });
   router.use(
     '/assets',
-    express.static(`${clientDir}/assets`, {
-      immutable: true,
-      maxAge: '1y',
-      index: false,
-      redirect: false,
-      fallthrough: true,
-      dotfiles: 'ignore',
-    }),
+    express.static(`${clientDir}/assets`, { immutable: true, maxAge: '1y', index: false, redirect: false, fallthrough: true, dotfiles: 'ignore' }),
   );
   router.use('/content-assets', (req, res, next) => {
     if (IMAGE.test(req.path)) next();
     else res.status(404).type('text').send('Not Found');
   });
-  router.use(
-    '/content-assets',
-    express.static(contentDir, { maxAge: '1h', index: false, redirect: false, dotfiles: 'ignore', extensions: false }),
-  );
+  router.use('/content-assets', express.static(contentDir, { maxAge: '1h', index: false, redirect: false, dotfiles: 'ignore', extensions: false }));
   router.use(
     express.static(`${clientDir}/public`, {
       maxAge: '1d',

@@ -1,10 +1,10 @@
-// Every page URL: the cache is asked first; a miss renders the layout with React around the
+// Every page URL that the cache fast path did not answer: a miss renders the layout with React around the
 // prepared article HTML and fills the cache. Unknown paths render the 404 page and are never
 // cached, so they cannot evict good pages or grow memory.
-import { createHash } from 'node:crypto';
 import { Router, type Request } from 'express';
 import { resolvePageData } from '../render/pageData';
 import { streamPage } from '../render/stream';
+import { prepareCachedResponse } from '../cache/prepareResponse';
 import type { RouteContext } from './context';
 import { decodeRequestPath, splitUrl } from './requestPath';
 
@@ -14,11 +14,6 @@ const HTML_HEADERS = {
   'Content-Type': 'text/html; charset=utf-8',
   'Cache-Control': 'public, max-age=0, s-maxage=300, stale-while-revalidate=86400',
 };
-
-/** A strong ETag of a body. */
-export function strongEtag(body: Buffer): string {
-  return `"${createHash('sha1').update(body).digest('base64url')}"`;
-}
 
 const CRAWLER = /bot|crawler|spider|crawling|slurp|facebookexternalhit|lighthouse/i;
 
@@ -33,16 +28,6 @@ export function pageRoutes({ store, cache, manifest, log, analyticsId, docsearch
     const path = decodeRequestPath(splitUrl(req.originalUrl).path);
     const snapshot = store.current();
     const version = snapshot.version;
-    const cached = cache.get(version, path);
-    if (cached) {
-      res.set(HTML_HEADERS).set('ETag', cached.etag).set('X-Cache', 'HIT');
-      if (req.fresh) {
-        res.status(304).end();
-        return;
-      }
-      res.status(cached.status).send(cached.body);
-      return;
-    }
     const page = resolvePageData(snapshot, path);
     const status = page.kind === 'notFound' ? 404 : 200;
     streamPage(res, {
@@ -52,7 +37,17 @@ export function pageRoutes({ store, cache, manifest, log, analyticsId, docsearch
       waitForAll: isCrawler(req),
       log,
       headers: status === 200 ? { ...HTML_HEADERS, 'X-Cache': 'MISS' } : { 'Cache-Control': 'no-cache', 'X-Cache': 'MISS' },
-      onComplete: status === 200 ? (body) => cache.set(version, path, { status, body, etag: strongEtag(body) }) : undefined,
+      // The entry keeps every header this response went out with (security headers included),
+      // so that hits, served by the fast path before any middleware, answer exactly the same.
+      onComplete:
+        status === 200
+          ? (body) => {
+              prepareCachedResponse(status, res.getHeaders(), body).then(
+                (entry) => cache.set(version, path, entry),
+                (error: unknown) => log.error({ err: error, path }, 'page could not be cached'),
+              );
+            }
+          : undefined,
     });
   });
   return router;

@@ -60,5 +60,14 @@ export function testApp(entries: [string, string][] = SAMPLE_SITE, cacheMaxBytes
   return { app, store, cache, search };
 }
 
+/** Waits until the cache holds `count` entries (entries are compressed off the request path). */
+export async function cacheFilled(cache: { size: number }, count = 1): Promise<void> {
+  const deadline = Date.now() + 5000;
+  while (cache.size < count) {
+    if (Date.now() > deadline) throw new Error(`cache holds ${cache.size} entries, expected ${count}`);
+    await new Promise((r) => setTimeout(r, 5));
+  }
+}
+
 /** Path of the upstream corpus used as test data. */
 export const CORPUS_DIR = process.env.CORPUS_DIR ?? join(__dirname, '..', '..', '..', 'shared', 'corpus', 'webpack-docs', 'content');

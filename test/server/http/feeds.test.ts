@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { SAMPLE_SITE, testApp } from '../../helpers/testApp';
+import { SAMPLE_SITE, cacheFilled, testApp } from '../../helpers/testApp';
 
 const SITE: [string, string][] = [
   ...SAMPLE_SITE,
@@ -61,8 +61,9 @@ describe('files for crawlers, feeds and tools', () => {
 
 describe('HTML caching headers', () => {
   it('sends a strong ETag on cached pages, answers If-None-Match with 304, and allows stale-while-revalidate', async () => {
-    const { app } = testApp();
+    const { app, cache } = testApp();
     await request(app).get('/concepts/');
+    await cacheFilled(cache);
     const hit = await request(app).get('/concepts/');
     expect(hit.headers.etag).toMatch(/^"[^"]+"$/);
     expect(hit.headers['cache-control']).toContain('stale-while-revalidate');

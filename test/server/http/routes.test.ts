@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { SAMPLE_SITE, snapshotOf, testApp } from '../../helpers/testApp';
+import { SAMPLE_SITE, cacheFilled, snapshotOf, testApp } from '../../helpers/testApp';
 
 describe('page routes', () => {
   const { app } = testApp();
@@ -101,8 +101,9 @@ describe('page routes', () => {
 
 describe('html cache', () => {
   it('answers the second request for a page with X-Cache: HIT', async () => {
-    const { app } = testApp();
+    const { app, cache } = testApp();
     const first = await request(app).get('/concepts/');
+    await cacheFilled(cache);
     const second = await request(app).get('/concepts/');
     expect(first.headers['x-cache']).toBe('MISS');
     expect(second.headers['x-cache']).toBe('HIT');
@@ -112,13 +113,15 @@ describe('html cache', () => {
   it('does not cache unknown paths', async () => {
     const { app, cache } = testApp();
     await request(app).get('/concepts/');
+    await cacheFilled(cache);
     for (let i = 0; i < 20; i += 1) await request(app).get(`/unknown-${i}/`);
     expect(cache.size).toBe(1);
   });
 
   it('renders again after the content version changes', async () => {
-    const { app, store } = testApp();
+    const { app, store, cache } = testApp();
     await request(app).get('/concepts/');
+    await cacheFilled(cache);
     const changed = SAMPLE_SITE.map(([p, s]): [string, string] => [p, p === 'concepts/index.mdx' ? s.replace('See', 'Look at') : s]);
     store.replace(snapshotOf(changed));
     const res = await request(app).get('/concepts/');

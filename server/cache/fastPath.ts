@@ -1,0 +1,56 @@
+// The cache-hit fast path, first in the middleware chain: a stored page is written with its
+// stored headers and the body in the encoding the client accepts, or 304 when the client's
+// ETag matches. No rendering, hashing, compression or header computation happens here.
+import type { NextFunction, Request, Response } from 'express';
+import type { ContentStore } from '../content/store';
+import type { Encoding, HtmlCache } from './htmlCache';
+
+/** Picks the best encoding the Accept-Encoding header allows. */
+export function pickEncoding(acceptEncoding: string | undefined): Encoding {
+  if (!acceptEncoding) return 'identity';
+  let br = false;
+  let gzip = false;
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [name = '', ...params] = part.trim().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (q && Number(q.slice(2)) === 0) continue;
+    if (name === 'br') br = true;
+    else if (name === 'gzip' || name === '*') gzip = true;
+  }
+  return br ? 'br' : gzip ? 'gzip' : 'identity';
+}
+
+function pathOf(url: string): string | null {
+  const q = url.indexOf('?');
+  try {
+    return decodeURIComponent(q < 0 ? url : url.slice(0, q));
+  } catch {
+    return null;
+  }
+}
+
+/** Serves cache hits; everything else goes on to the full middleware chain. */
+export function cacheFastPath(store: ContentStore, cache: HtmlCache) {
+  return (req: Request, res: Response, next: NextFunction): void => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const path = pathOf(req.url);
+    const entry = path === null ? undefined : cache.get(store.current().version, path);
+    if (!entry) return next();
+    if (req.headers['if-none-match'] === entry.etag) {
+      res.writeHead(304, { ETag: entry.etag, 'Cache-Control': entry.headers['cache-control'] ?? 'no-cache', 'X-Cache': 'HIT', Vary: 'Accept-Encoding' });
+      res.end();
+      return;
+    }
+    const encoding = pickEncoding(req.headers['accept-encoding']);
+    const body = entry.bodies[encoding];
+    res.writeHead(entry.status, {
+      ...entry.headers,
+      ...(encoding === 'identity' ? {} : { 'Content-Encoding': encoding }),
+      'Content-Length': body.byteLength,
+      Vary: 'Accept-Encoding',
+      ETag: entry.etag,
+      'X-Cache': 'HIT',
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  };
+}
