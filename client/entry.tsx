@@ -26,7 +26,7 @@ if (boot.analyticsId) startAnalyticsWhenIdle(boot.analyticsId);
 if ('serviceWorker' in navigator) {
   window.addEventListener('load', () => {
     navigator.serviceWorker.register('/sw.js').then(
-      (registration) => console.info('Service worker registered with scope', registration.scope),
+      (registration: ServiceWorkerRegistration | undefined) => console.info('Service worker registered with scope', registration?.scope),
       (error: unknown) => console.info('Service worker registration failed', error),
     );
   });

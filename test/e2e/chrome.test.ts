@@ -62,7 +62,7 @@ describe('notification bar', () => {
 describe('top navigation', () => {
   it('has a focusable search input, the repository, social and Q&A links', async () => {
     const page = await open(desktop, '/');
-    await page.getByRole('searchbox', { name: 'Search the documentation' }).focus();
+    await page.getByRole('combobox', { name: 'Search the documentation' }).focus();
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('search-input');
     expect(await page.getByRole('link', { name: 'GitHub repository' }).getAttribute('href')).toContain('github.com/webpack/webpack');
     expect(await page.getByRole('link', { name: 'webpack on X' }).count()).toBe(1);

@@ -11,7 +11,7 @@ describe('offline reading', () => {
 
   beforeAll(async () => {
     server = await startServer();
-    browser = await openBrowser();
+    browser = await openBrowser({ serviceWorkers: 'allow' });
   });
 
   afterAll(async () => {

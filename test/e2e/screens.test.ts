@@ -204,7 +204,8 @@ describe('organization, starter kits and vote', () => {
 
 describe('third parties', () => {
   it('makes no analytics request without a configured tracker id, and logs the service worker result', async () => {
-    const page = await browser.newPage();
+    const context = await openBrowser({ serviceWorkers: 'allow' });
+    const page = await context.newPage();
     const requests: string[] = [];
     const logs: string[] = [];
     page.on('request', (r) => requests.push(r.url()));
@@ -215,6 +216,6 @@ describe('third parties', () => {
     await page.waitForTimeout(500);
     expect(requests.filter((u) => /googletagmanager|google-analytics/.test(u))).toEqual([]);
     expect(logs.some((l) => /Service worker registered|Service worker registration failed/.test(l))).toBe(true);
-    await page.close();
+    await context.close();
   });
 });

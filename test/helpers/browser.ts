@@ -12,8 +12,11 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update', '--disable-sync', '--disable-features=OverscrollHistoryNavigation,TouchpadOverscrollHistoryNavigation',
 ];
 
-/** Opens a browser context with a fresh profile. */
-export async function openBrowser(options: { viewport?: { width: number; height: number }; hasTouch?: boolean; isMobile?: boolean } = {}): Promise<BrowserContext> {
+/** Opens a browser context with a fresh profile. Service workers are blocked unless asked for:
+ * requests they make are invisible to request interception, which most tests rely on. */
+export async function openBrowser(
+  options: { viewport?: { width: number; height: number }; hasTouch?: boolean; isMobile?: boolean; serviceWorkers?: 'allow' | 'block' } = {},
+): Promise<BrowserContext> {
   return chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'chromium-profile-')), {
     executablePath: EXECUTABLE,
     headless: true,
@@ -21,6 +24,7 @@ export async function openBrowser(options: { viewport?: { width: number; height:
     viewport: options.viewport ?? { width: 1280, height: 800 },
     hasTouch: options.hasTouch,
     isMobile: options.isMobile,
+    serviceWorkers: options.serviceWorkers ?? 'block',
   });
 }
 
@@ -28,6 +32,8 @@ export async function openBrowser(options: { viewport?: { width: number; height:
 export function collectConsoleProblems(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
+    // The harness itself reports blocked service workers; that is not the page's doing.
+    if (/blocked by Playwright/.test(message.text())) return;
     if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
