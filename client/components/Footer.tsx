@@ -1,5 +1,5 @@
 // Site footer with the links the specification lists.
-import { Link } from 'react-router';
+import { SiteLink } from './SiteLink';
 import { CHANGELOG_URL } from '../../shared/constants';
 
 const INTERNAL: [string, string][] = [
@@ -20,15 +20,15 @@ export function Footer() {
       <nav aria-label="Footer">
         <ul>
           {INTERNAL.map(([title, url]) => (
-            <li key={url}><Link to={url}>{title}</Link></li>
+            <li key={url}><SiteLink to={url}>{title}</SiteLink></li>
           ))}
           <li><a href="https://webpack.threadless.com" rel="noopener noreferrer">Swag Store</a></li>
           {MORE_INTERNAL.map(([title, url]) => (
-            <li key={url}><Link to={url}>{title}</Link></li>
+            <li key={url}><SiteLink to={url}>{title}</SiteLink></li>
           ))}
           <li><a href="https://discord.com/invite/5sxFZPdx2k" rel="noopener noreferrer">Chat</a></li>
           <li><a href={CHANGELOG_URL} rel="noopener noreferrer">Changelog</a></li>
-          <li><Link to="/license/">License</Link></li>
+          <li><SiteLink to="/license/">License</SiteLink></li>
         </ul>
       </nav>
       <p className="site-footer__note">

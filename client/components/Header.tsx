@@ -1,7 +1,8 @@
 // Site header: logo, search, main links (Documentation, Contribute, Vote, Blog), external links,
 // language menu, theme switch, the mobile sidebar toggle and, on documentation pages, the row
 // of documentation sections.
-import { Link, NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { SiteLink } from './SiteLink';
 import { DOCUMENTATION_SECTIONS, PRODUCT_NAME, REPOSITORY_URL } from '../../shared/constants';
 import { sectionOf } from '../../shared/urls';
 import { LanguageDropdown } from './LanguageDropdown';
@@ -49,23 +50,23 @@ export function Header({ sidebarOpen, onToggleSidebar }: Props) {
             <path fill="currentColor" d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />
           </svg>
         </button>
-        <Link to="/" className="site-header__logo" aria-label={`${PRODUCT_NAME} home`}>
+        <SiteLink to="/" className="site-header__logo" aria-label={`${PRODUCT_NAME} home`}>
           <svg width="28" height="32" viewBox="0 0 28 32" aria-hidden="true" focusable="false">
             <path fill="#8dd6f9" d="M14 0 28 8v16l-14 8L0 24V8z" />
             <path fill="#1c78c0" d="M14 7.5 21.5 12v8.5L14 25l-7.5-4.5V12z" />
           </svg>
           <span>{PRODUCT_NAME}</span>
-        </Link>
+        </SiteLink>
         <nav className="site-header__nav" aria-label="Main">
           <ul>
             <li>
-              <NavLink to="/concepts/" className={inDocs ? 'active' : undefined} aria-current={inDocs ? 'true' : undefined}>
+              <SiteLink to="/concepts/" className={inDocs ? 'active' : undefined} aria-current={inDocs ? 'true' : undefined}>
                 Documentation
-              </NavLink>
+              </SiteLink>
             </li>
-            <li><NavLink to="/contribute/">Contribute</NavLink></li>
-            <li><NavLink to="/vote/">Vote</NavLink></li>
-            <li><NavLink to="/blog/">Blog</NavLink></li>
+            <li><SiteLink nav to="/contribute/">Contribute</SiteLink></li>
+            <li><SiteLink nav to="/vote/">Vote</SiteLink></li>
+            <li><SiteLink nav to="/blog/">Blog</SiteLink></li>
           </ul>
         </nav>
         <SearchBox />
@@ -88,9 +89,9 @@ export function Header({ sidebarOpen, onToggleSidebar }: Props) {
           <ul>
             {DOCUMENTATION_SECTIONS.map((name) => (
               <li key={name}>
-                <NavLink to={`/${name}/`} className={sectionOf(pathname) === name ? 'active' : undefined}>
+                <SiteLink to={`/${name}/`} className={sectionOf(pathname) === name ? 'active' : undefined} aria-current={sectionOf(pathname) === name ? 'true' : undefined}>
                   {SECTION_TITLES[name]}
-                </NavLink>
+                </SiteLink>
               </li>
             ))}
           </ul>

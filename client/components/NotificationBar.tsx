@@ -2,7 +2,7 @@
 // storage (value 3); where storage is unavailable the bar simply stays. The bootstrap script
 // hides it before first paint when it was dismissed, so it never flashes.
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { SiteLink } from './SiteLink';
 import { NOTIFICATION_DISMISSED_VALUE } from '../../shared/constants';
 import { readStored, writeStored } from '../lib/storage';
 
@@ -24,7 +24,7 @@ export function NotificationBar() {
   return (
     <div className="notification-bar" role="region" aria-label="Announcement">
       <p>
-        webpack 5 is the current major release. Upgrading from 4? Read the <Link to="/migrate/5/">migration guide</Link>.
+        webpack 5 is the current major release. Upgrading from 4? Read the <SiteLink to="/migrate/5/">migration guide</SiteLink>.
       </p>
       <button type="button" className="notification-bar__close" onClick={dismiss} aria-label="Dismiss the announcement">
         ×

@@ -2,7 +2,7 @@
 // grouped under group headings), each expandable to its heading anchors (open for the current
 // page, the heading in view highlighted), a Print Section link and the sponsor banner.
 import { Fragment, useEffect, useState, type MouseEvent } from 'react';
-import { Link } from 'react-router';
+import { SiteLink } from './SiteLink';
 import type { Anchor, SectionNav, SidebarPage } from '../../shared/types';
 import { isModifiedClick } from '../lib/links';
 import { useScrollSpy } from '../hooks/useScrollSpy';
@@ -53,9 +53,9 @@ function SidebarItem({ page, current, activeId }: { page: SidebarPage; current: 
   return (
     <li className={current ? 'sidebar__page sidebar__page--current' : 'sidebar__page'}>
       <div className="sidebar__row">
-        <Link to={page.url} aria-current={current ? 'page' : undefined} onClick={onClick}>
+        <SiteLink to={page.url} aria-current={current ? 'page' : undefined} onClick={onClick}>
           {page.title}
-        </Link>
+        </SiteLink>
         {anchors.length > 0 && (
           <button
             type="button"

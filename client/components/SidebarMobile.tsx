@@ -2,7 +2,8 @@
 // swipe, a tap outside, Escape, or following a link. It lists every top-level section and,
 // once loaded, their pages.
 import { useEffect, useLayoutEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { SiteLink } from './SiteLink';
 import type { SectionNav } from '../../shared/types';
 import { usePageState } from '../lib/pageDataContext';
 import { SECTION_TITLES } from './Header';
@@ -45,12 +46,12 @@ export function SidebarMobile({ open, setOpen }: { open: boolean; setOpen: (open
         <ul className="mobile-sidebar__sections">
           {TOP_LEVEL.map((name) => (
             <li key={name}>
-              <Link to={`/${name}/`} className="mobile-sidebar__section">{SECTION_TITLES[name]}</Link>
+              <SiteLink to={`/${name}/`} className="mobile-sidebar__section">{SECTION_TITLES[name]}</SiteLink>
               {byName.get(name) && (
                 <ul className="mobile-sidebar__pages">
                   {byName.get(name)?.pages.slice(1).map((page) => (
                     <li key={page.url}>
-                      <Link to={page.url} aria-current={page.url === pathname ? 'page' : undefined}>{page.title}</Link>
+                      <SiteLink to={page.url} aria-current={page.url === pathname ? 'page' : undefined}>{page.title}</SiteLink>
                     </li>
                   ))}
                 </ul>

@@ -1,6 +1,6 @@
 // The home page: the animated splash, the home content (Write Your Code, Bundle It, Get
 // Started) and Support the Team.
-import { Link } from 'react-router';
+import { SiteLink } from '../components/SiteLink';
 import { ROTATING_WORDS } from '../../shared/constants';
 import { usePageState } from '../lib/pageDataContext';
 import { Article } from '../components/Article';
@@ -23,8 +23,8 @@ export function HomePage() {
             webpack takes modules with dependencies and generates static assets representing those modules.
           </p>
           <div className="splash__actions">
-            <Link className="button" to="/guides/getting-started/">Get Started</Link>
-            <Link className="button button--secondary" to="/concepts/">Concepts</Link>
+            <SiteLink className="button" to="/guides/getting-started/">Get Started</SiteLink>
+            <SiteLink className="button button--secondary" to="/concepts/">Concepts</SiteLink>
           </div>
         </div>
         <Cube />

@@ -1,5 +1,5 @@
 // The Not Found screen for unknown paths.
-import { Link } from 'react-router';
+import { SiteLink } from '../components/SiteLink';
 import { NOT_FOUND_LINK, NOT_FOUND_TEXT, NOT_FOUND_TITLE } from '../../shared/constants';
 
 /** Shown with status 404 for any unknown path. */
@@ -8,9 +8,9 @@ export function NotFound() {
     <main id="main-content" className="not-found" tabIndex={-1}>
       <h1>{NOT_FOUND_TITLE}</h1>
       <p>{NOT_FOUND_TEXT}</p>
-      <Link className="button" to="/">
+      <SiteLink className="button" to="/">
         {NOT_FOUND_LINK}
-      </Link>
+      </SiteLink>
     </main>
   );
 }
