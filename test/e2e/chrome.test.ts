@@ -107,7 +107,8 @@ describe('top navigation', () => {
     expect(sections).toEqual(['Concepts', 'Configuration', 'Guides', 'Loaders', 'Plugins', 'API', 'Migrate']);
     await page.goto(`${server.url}/contribute/`);
     expect(await page.locator('nav[aria-label="Documentation sections"]').count()).toBe(0);
-    expect(await page.locator('.site-header__nav a', { hasText: 'Documentation' }).getAttribute('class')).not.toContain('active');
+    expect((await page.locator('.site-header__nav a', { hasText: 'Documentation' }).getAttribute('class')) ?? '').not.toContain('active');
+    expect(await page.locator('.site-header__nav a', { hasText: 'Contribute' }).getAttribute('class')).toContain('active');
     await page.close();
   });
 });
