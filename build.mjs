@@ -78,6 +78,7 @@ async function buildServer() {
       'tools/checkLinks': 'server/tools/checkLinks.ts',
       'tools/updateSponsors': 'server/tools/updateSponsors.ts',
       'tools/exportSite': 'server/tools/exportSite.ts',
+      'tools/bench': 'test/bench/bench.ts',
     },
     outdir: outDir,
     outExtension: { '.js': '.cjs' },

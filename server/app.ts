@@ -12,7 +12,8 @@ import type { ClientManifest } from './render/manifest';
 import { ANALYTICS_CONNECT_ORIGINS, ANALYTICS_SCRIPT_ORIGIN } from '../shared/constants';
 import { BOOTSTRAP_SCRIPT_HASH } from './render/bootstrapScript';
 import { assetRoutes } from './routes/assets';
-import { cacheFastPath } from './cache/fastPath';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { cacheFastPath, serveFromCache } from './cache/fastPath';
 import { dataRoutes } from './routes/data';
 import { searchRoutes } from './routes/search';
 import { feedRoutes } from './routes/feeds';
@@ -47,6 +48,15 @@ export interface AppDeps {
   live?: LiveContent;
   /** Log every request (off in tests). */
   requestLogs?: boolean;
+}
+
+/** The server's request handler: cache hits are written straight from the cache, before
+ * Express sees the request; everything else goes to the app. */
+export function createRequestHandler(deps: AppDeps): (req: IncomingMessage, res: ServerResponse) => void {
+  const app = createApp(deps);
+  return (req, res) => {
+    if (!serveFromCache(deps.store, deps.cache, req, res)) app(req, res);
+  };
 }
 
 /** Builds the Express application. */

@@ -5,7 +5,7 @@ import { createHtmlCache } from './cache/htmlCache';
 import { buildContent } from './content/buildIndex';
 import { ContentFolderError, readContentFolder } from './content/read';
 import { createContentStore } from './content/store';
-import { createApp } from './app';
+import { createRequestHandler } from './app';
 import { ConfigError, parseConfig } from './config';
 import { createLogger } from './logger';
 import { createMarkdownRenderer } from './markdown/createMarkdownRenderer';
@@ -72,7 +72,7 @@ async function main(): Promise<void> {
     });
     watchContentFolder(config.contentDir, live, contentLog);
   }
-  const app = createApp({
+  const handler = createRequestHandler({
     live,
     search: () => search,
     store,
@@ -86,7 +86,7 @@ async function main(): Promise<void> {
     docsearch: config.docsearch,
     siteUrl: config.siteUrl,
   });
-  const server = createServer(app);
+  const server = createServer(handler);
   server.headersTimeout = 10_000;
   server.requestTimeout = 30_000;
   server.keepAliveTimeout = 5_000;

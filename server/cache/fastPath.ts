@@ -1,6 +1,7 @@
 // The cache-hit fast path, first in the middleware chain: a stored page is written with its
 // stored headers and the body in the encoding the client accepts, or 304 when the client's
 // ETag matches. No rendering, hashing, compression or header computation happens here.
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import type { ContentStore } from '../content/store';
 import type { Encoding, HtmlCache } from './htmlCache';
@@ -29,28 +30,34 @@ function pathOf(url: string): string | null {
   }
 }
 
-/** Serves cache hits; everything else goes on to the full middleware chain. */
+/** Answers a request from the cache when it can; returns false when the request must go on. */
+export function serveFromCache(store: ContentStore, cache: HtmlCache, req: IncomingMessage, res: ServerResponse): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  const path = pathOf(req.url ?? '/');
+  const entry = path === null ? undefined : cache.get(store.current().version, path);
+  if (!entry) return false;
+  if (req.headers['if-none-match'] === entry.etag) {
+    res.writeHead(304, { ETag: entry.etag, 'Cache-Control': entry.headers['cache-control'] ?? 'no-cache', 'X-Cache': 'HIT', Vary: 'Accept-Encoding' });
+    res.end();
+    return true;
+  }
+  const encoding = pickEncoding(req.headers['accept-encoding']);
+  const body = entry.bodies[encoding];
+  res.writeHead(entry.status, {
+    ...entry.headers,
+    ...(encoding === 'identity' ? {} : { 'Content-Encoding': encoding }),
+    'Content-Length': body.byteLength,
+    Vary: 'Accept-Encoding',
+    ETag: entry.etag,
+    'X-Cache': 'HIT',
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
+  return true;
+}
+
+/** The same as middleware, for apps used without the request handler (tests). */
 export function cacheFastPath(store: ContentStore, cache: HtmlCache) {
   return (req: Request, res: Response, next: NextFunction): void => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const path = pathOf(req.url);
-    const entry = path === null ? undefined : cache.get(store.current().version, path);
-    if (!entry) return next();
-    if (req.headers['if-none-match'] === entry.etag) {
-      res.writeHead(304, { ETag: entry.etag, 'Cache-Control': entry.headers['cache-control'] ?? 'no-cache', 'X-Cache': 'HIT', Vary: 'Accept-Encoding' });
-      res.end();
-      return;
-    }
-    const encoding = pickEncoding(req.headers['accept-encoding']);
-    const body = entry.bodies[encoding];
-    res.writeHead(entry.status, {
-      ...entry.headers,
-      ...(encoding === 'identity' ? {} : { 'Content-Encoding': encoding }),
-      'Content-Length': body.byteLength,
-      Vary: 'Accept-Encoding',
-      ETag: entry.etag,
-      'X-Cache': 'HIT',
-    });
-    res.end(req.method === 'HEAD' ? undefined : body);
+    if (!serveFromCache(store, cache, req, res)) next();
   };
 }

@@ -22,6 +22,8 @@ export interface HtmlCache {
   get(version: string, path: string): CachedPage | undefined;
   set(version: string, path: string, page: CachedPage): void;
   clear(): void;
+  /** False when caching is off (maxBytes 0): callers skip preparing entries. */
+  readonly enabled: boolean;
   readonly size: number;
   readonly bytes: number;
 }
@@ -33,7 +35,7 @@ function entrySize(page: CachedPage, key: string): number {
 /** Creates an LRU cache bounded by total stored bytes; maxBytes 0 disables caching. */
 export function createHtmlCache(maxBytes: number): HtmlCache {
   if (maxBytes <= 0) {
-    return { get: () => undefined, set: () => undefined, clear: () => undefined, size: 0, bytes: 0 };
+    return { get: () => undefined, set: () => undefined, clear: () => undefined, enabled: false, size: 0, bytes: 0 };
   }
   const lru = new LRUCache<string, CachedPage>({ maxSize: maxBytes, sizeCalculation: entrySize });
   return {
@@ -43,6 +45,7 @@ export function createHtmlCache(maxBytes: number): HtmlCache {
       if (entrySize(page, path) <= maxBytes) lru.set(`${version}\0${path}`, page);
     },
     clear: () => lru.clear(),
+    enabled: true,
     get size() {
       return lru.size;
     },

@@ -40,7 +40,7 @@ export function pageRoutes({ store, cache, manifest, log, analyticsId, docsearch
       // The entry keeps every header this response went out with (security headers included),
       // so that hits, served by the fast path before any middleware, answer exactly the same.
       onComplete:
-        status === 200
+        status === 200 && cache.enabled
           ? (body) => {
               prepareCachedResponse(status, res.getHeaders(), body).then(
                 (entry) => cache.set(version, path, entry),

@@ -49,7 +49,8 @@ function excerptOf(text: string, terms: string[]): string {
 }
 
 /** Creates an index over the given pages. */
-export function createSearchIndex(pages: Iterable<SearchablePage>) {
+export function createSearchIndex(pages: Iterable<SearchablePage>, options: { rememberResults?: boolean } = {}) {
+  const remember = options.rememberResults !== false;
   const mini = new MiniSearch<SearchDoc>({
     fields: ['title', 'pageTitle', 'path', 'heading', 'headings', 'text'],
     storeFields: ['pageTitle', 'heading', 'url', 'section'],
@@ -93,7 +94,7 @@ export function createSearchIndex(pages: Iterable<SearchablePage>) {
       const q = query.trim().slice(0, 200);
       if (!q) return [];
       const key = `${limit}\0${q.toLowerCase()}`;
-      const remembered = recent.get(key);
+      const remembered = remember ? recent.get(key) : undefined;
       if (remembered) return remembered;
       // Exact and prefix matches first (fast); typo tolerance and any-word matching only when
       // those find too little.
@@ -120,8 +121,10 @@ export function createSearchIndex(pages: Iterable<SearchablePage>) {
           score: Math.round(hit.score * 1000) / 1000,
         });
       }
-      if (recent.size >= RECENT_MAX) recent.delete(recent.keys().next().value ?? '');
-      recent.set(key, results);
+      if (remember) {
+        if (recent.size >= RECENT_MAX) recent.delete(recent.keys().next().value ?? '');
+        recent.set(key, results);
+      }
       return results;
     },
     /** Replaces (or with null removes) one page's documents. */

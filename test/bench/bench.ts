@@ -1,0 +1,299 @@
+// npm run bench: speed, memory, search quality and live-reload figures, measured side by side
+// in one run on this machine. A script, never a test: timings on shared machines are noisy, so
+// only ratios measured together mean anything.
+//   npm run bench            full run (about eight minutes)
+//   npm run bench -- --quick short durations, for a first look
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { get, request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { buildContent } from '../../server/content/buildIndex';
+import { readContentFolder } from '../../server/content/read';
+import { createMarkdownRenderer } from '../../server/markdown/createMarkdownRenderer';
+import { searchablePages } from '../../server/search/pagesOf';
+import { createSearchIndex } from '../../server/search/searchIndex';
+import { exportSite } from '../../server/tools/exportSite';
+import { fileToUrl } from '../../shared/urls';
+import { freePort } from '../helpers/server';
+import { meanReciprocalRank, SEARCH_QUERIES } from './searchQueries';
+
+const ROOT = resolve(__dirname, '..', '..');
+const CORPUS = process.env.CORPUS_DIR ?? resolve(ROOT, '..', 'shared', 'corpus', 'webpack-docs', 'content');
+const QUICK = process.argv.includes('--quick');
+const LOAD_SECONDS = QUICK ? 3 : 10;
+const SERVER = join(ROOT, 'dist', 'server', 'index.cjs');
+
+function line(label: string, value: string): void {
+  process.stdout.write(`${label.padEnd(48)} ${value}\n`);
+}
+
+function heading(title: string): void {
+  process.stdout.write(`\n## ${title}\n`);
+}
+
+function quantile(values: number[], q: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+}
+
+interface Child {
+  url: string;
+  process: ChildProcess;
+  stop: () => Promise<void>;
+}
+
+async function waitFor(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<number> {
+  const started = Date.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`process for ${url} exited with ${child.exitCode}`);
+    const ok = await new Promise<boolean>((done) => {
+      get(url, (res) => {
+        res.resume();
+        done(res.statusCode === 200);
+      }).on('error', () => done(false));
+    });
+    if (ok) return Date.now() - started;
+    if (Date.now() - started > timeoutMs) throw new Error(`${url} did not answer`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+async function startNode(args: string[], env: Record<string, string>, probe: string): Promise<Child & { startupMs: number }> {
+  const port = await freePort();
+  const started = Date.now();
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', HSTS: '0', LOG_LEVEL: 'error', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(url + probe, child);
+  return {
+    url,
+    process: child,
+    startupMs: Date.now() - started,
+    stop: () =>
+      new Promise((done) => {
+        if (child.exitCode !== null) return done();
+        child.once('exit', () => done());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+function fetchBody(url: string, headers: Record<string, string> = {}): Promise<{ status: number; body: Buffer; firstByteMs: number }> {
+  return new Promise((done, fail) => {
+    const started = process.hrtime.bigint();
+    const req = httpRequest(url, { headers }, (res) => {
+      const firstByteMs = Number(process.hrtime.bigint() - started) / 1e6;
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => done({ status: res.statusCode ?? 0, body: Buffer.concat(chunks), firstByteMs }));
+    });
+    req.on('error', fail);
+    req.end();
+  });
+}
+
+function peakRssMb(pid: number | undefined): number {
+  if (!pid) return 0;
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kb / 1024;
+}
+
+async function load(url: string, connections: number, seconds: number): Promise<{ rps: number; p50: number; p99: number; errors: number }> {
+  const result = await autocannon({ url, connections, duration: seconds, headers: { 'accept-encoding': 'br, gzip' } });
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx };
+}
+
+function bundleSizes(): void {
+  heading('Client bundle (esbuild metafile, gzip -9)');
+  const manifest = JSON.parse(readFileSync(join(ROOT, 'dist', 'client', 'manifest.json'), 'utf8')) as { script: string; styles: string[]; preload: string[] };
+  const metafile = JSON.parse(readFileSync(join(ROOT, 'dist', 'client', 'metafile.json'), 'utf8')) as { outputs: Record<string, { bytes: number }> };
+  const gz = (file: string) => gzipSync(readFileSync(join(ROOT, file)), { level: 9 }).byteLength;
+  const firstLoad = new Set([manifest.script, ...manifest.preload].map((u) => `dist/client${u}`));
+  for (const [file, info] of Object.entries(metafile.outputs)) {
+    if (!/\.(js|css)$/.test(file)) continue;
+    line(`${file.replace('dist/client', '')}${firstLoad.has(file) ? ' (first load)' : ''}`, `${(info.bytes / 1024).toFixed(1)} kB min, ${(gz(file) / 1024).toFixed(1)} kB gz`);
+  }
+  const jsTotal = [...firstLoad].reduce((sum, f) => sum + gz(f), 0);
+  const cssTotal = manifest.styles.reduce((sum, u) => sum + gz(`dist/client${u}`), 0);
+  line('first-load JavaScript (budget 90 kB gz)', `${(jsTotal / 1024).toFixed(1)} kB gz`);
+  line('first-load CSS (budget 20 kB gz)', `${(cssTotal / 1024).toFixed(1)} kB gz`);
+}
+
+async function searchFigures(): Promise<void> {
+  heading('Search (corpus)');
+  const files = await readContentFolder(CORPUS);
+  const snapshot = buildContent(files, createMarkdownRenderer(), { editBase: '' });
+  const started = performance.now();
+  const index = createSearchIndex(searchablePages(snapshot), { rememberResults: false });
+  line('index build', `${(performance.now() - started).toFixed(0)} ms, ${index.size} documents`);
+  const { mrr, misses } = meanReciprocalRank(index);
+  line(`MRR@10 over ${SEARCH_QUERIES.length} queries`, `${mrr.toFixed(3)}${misses.length ? ` (missed: ${misses.join(', ')})` : ''}`);
+  for (const [query] of SEARCH_QUERIES) index.search(query);
+  const times: number[] = [];
+  for (let round = 0; round < 20; round += 1) {
+    for (const [query] of SEARCH_QUERIES) {
+      const t = process.hrtime.bigint();
+      index.search(query);
+      times.push(Number(process.hrtime.bigint() - t) / 1e6);
+    }
+  }
+  line('query time, no result cache (mean / p99)', `${(times.reduce((a, b) => a + b, 0) / times.length).toFixed(3)} ms / ${quantile(times, 0.99).toFixed(3)} ms`);
+}
+
+async function liveReloadLatency(): Promise<void> {
+  heading('Live reload (corpus copy, save → event in the browser channel)');
+  const dir = mkdtempSync(join(tmpdir(), 'bench-live-'));
+  cpSync(CORPUS, dir, { recursive: true });
+  const server = await startNode([SERVER], { CONTENT_DIR: dir, WATCH_CONTENT: '1' }, '/healthz');
+  const file = join(dir, 'concepts', 'output.mdx');
+  const original = readFileSync(file, 'utf8');
+  const samples: number[] = [];
+  await new Promise<void>((done, fail) => {
+    const req = get(`${server.url}/__live`, (res) => {
+      let buffer = '';
+      let savedAt = 0;
+      let round = 0;
+      const next = () => {
+        round += 1;
+        if (round > 10) {
+          req.destroy();
+          done();
+          return;
+        }
+        setTimeout(() => {
+          savedAt = performance.now();
+          writeFileSync(file, `${original}\n\nEdit number ${round}.\n`);
+        }, 150);
+      };
+      res.on('data', (chunk: Buffer) => {
+        buffer += chunk.toString();
+        const events = buffer.split('\n\n');
+        buffer = events.pop() ?? '';
+        for (const event of events) {
+          if (!event.startsWith('data:')) continue;
+          const change = JSON.parse(event.slice(5)) as { changed: string[] };
+          if (savedAt && change.changed.includes('/concepts/output/')) {
+            samples.push(performance.now() - savedAt);
+            savedAt = 0;
+            next();
+          } else if (round === 0) next();
+        }
+      });
+    });
+    req.on('error', (error) => (samples.length >= 10 ? done() : fail(error)));
+  });
+  const page = await fetchBody(`${server.url}/concepts/output/`);
+  await server.stop();
+  rmSync(dir, { recursive: true, force: true });
+  line('save → change event (median / max of 10)', `${quantile(samples, 0.5).toFixed(0)} ms / ${Math.max(...samples).toFixed(0)} ms`);
+  line('page reflects the last edit', page.body.toString().includes('Edit number 10.') ? 'yes' : 'NO');
+}
+
+async function startupAndMemory(): Promise<string[]> {
+  heading('Start-up and memory (corpus)');
+  const server = await startNode([SERVER], { CONTENT_DIR: CORPUS }, '/');
+  line('start-up to the first 200', `${server.startupMs} ms`);
+  const files = await readContentFolder(CORPUS);
+  const urls = files.pages.map((f) => fileToUrl(f.path));
+  for (const url of urls) await fetchBody(server.url + url, { 'accept-encoding': 'br, gzip' });
+  line(`peak RSS after every corpus page once (${urls.length})`, `${peakRssMb(server.process.pid).toFixed(0)} MB (aim under 250 MB)`);
+  await server.stop();
+  return urls;
+}
+
+async function throughput(): Promise<void> {
+  heading(`Throughput (autocannon, 50 connections, ${LOAD_SECONDS} s each, Accept-Encoding: br, gzip)`);
+  const exportDir = mkdtempSync(join(tmpdir(), 'bench-export-'));
+  await exportSite({ contentDir: CORPUS, clientDir: join(ROOT, 'dist', 'client'), out: exportDir, siteUrl: 'https://webpack.js.org' });
+  const hit = await startNode([SERVER], { CONTENT_DIR: CORPUS }, '/healthz');
+  const miss = await startNode([SERVER], { CONTENT_DIR: CORPUS, CACHE_MAX_BYTES: '0' }, '/healthz');
+  // The largest corpus page, by rendered size.
+  const files = await readContentFolder(CORPUS);
+  let largest = '/';
+  let largestSize = 0;
+  for (const f of files.pages) {
+    const url = fileToUrl(f.path);
+    const size = (await fetchBody(hit.url + url)).body.byteLength;
+    if (size > largestSize) [largest, largestSize] = [url, size];
+  }
+  const pages = ['/concepts/', largest, '/printable/'];
+  for (const page of pages) await fetchBody(hit.url + page, { 'accept-encoding': 'br, gzip' });
+  await new Promise((r) => setTimeout(r, 3000));
+  // The limit: node:http writing the very bytes our cache holds for each page, from memory.
+  const bodies: Record<string, { body: string; encoding: string }> = {};
+  for (const page of pages) {
+    const res = await fetchBody(hit.url + page, { 'accept-encoding': 'br, gzip' });
+    const file = join(exportDir, `bare-${pages.indexOf(page)}.bin`);
+    writeFileSync(file, res.body);
+    bodies[page] = { body: file, encoding: 'br' };
+  }
+  const barePort = await freePort();
+  const bareScript = `
+    const http = require('node:http'); const fs = require('node:fs');
+    const pages = ${JSON.stringify(Object.fromEntries(Object.entries(bodies).map(([k, v]) => [k, v.body])))};
+    const loaded = {}; for (const [k, f] of Object.entries(pages)) loaded[k] = fs.readFileSync(f);
+    http.createServer((req, res) => { const b = loaded[req.url]; if (!b) { res.statusCode = 404; return res.end(); }
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'br', 'content-length': b.length }); res.end(b); })
+      .listen(${barePort}, '127.0.0.1');`;
+  const bare = spawn(process.execPath, ['-e', bareScript], { stdio: 'ignore' });
+  await waitFor(`http://127.0.0.1:${barePort}/concepts/`, bare);
+  const staticPort = await freePort();
+  const staticScript = `
+    const express = require('express'); const compression = require('compression');
+    const app = express(); app.use(compression()); app.use(express.static(${JSON.stringify(exportDir)}));
+    app.listen(${staticPort}, '127.0.0.1');`;
+  const staticServer = spawn(process.execPath, ['-e', staticScript], { cwd: ROOT, stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production' } });
+  await waitFor(`http://127.0.0.1:${staticPort}/concepts/`, staticServer);
+
+  for (const page of pages) {
+    process.stdout.write(`\n${page}${page === largest ? ` (largest corpus page, ${(largestSize / 1024).toFixed(0)} kB)` : ''}\n`);
+    const results = {
+      bare: await load(`http://127.0.0.1:${barePort}${page}`, 50, LOAD_SECONDS),
+      static: await load(`http://127.0.0.1:${staticPort}${page}`, 50, LOAD_SECONDS),
+      hit: await load(hit.url + page, 50, LOAD_SECONDS),
+      miss: await load(miss.url + page, 50, LOAD_SECONDS),
+    };
+    const names: Record<keyof typeof results, string> = {
+      bare: '1 node:http, same bytes from memory',
+      static: '2 express.static + compression',
+      hit: '3 this server, cache hit',
+      miss: '4 this server, cache off (render each time)',
+    };
+    for (const key of Object.keys(results) as (keyof typeof results)[]) {
+      const r = results[key];
+      line(`  ${names[key]}`, `${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms${r.errors ? `  errors ${r.errors}` : ''}`);
+    }
+    line('  ratio 3/1 (target ≥ 0.75)', (results.hit.rps / results.bare.rps).toFixed(2));
+    line('  ratio 3/2 (target ≥ 2)', (results.hit.rps / results.static.rps).toFixed(2));
+    line('  ratio 4/2', (results.miss.rps / results.static.rps).toFixed(2));
+  }
+  const firstBytes: number[] = [];
+  for (let i = 0; i < 5; i += 1) firstBytes.push((await fetchBody(`${miss.url}/printable/`)).firstByteMs);
+  line('\n/printable/ first byte, not cached (median of 5)', `${quantile(firstBytes, 0.5).toFixed(0)} ms (target ≤ 50 ms)`);
+  bare.kill();
+  staticServer.kill();
+  await hit.stop();
+  await miss.stop();
+  rmSync(exportDir, { recursive: true, force: true });
+}
+
+async function main(): Promise<void> {
+  process.stdout.write(`# Benchmark ${new Date().toISOString()} · node ${process.version} · ${QUICK ? 'quick' : 'full'} run\n`);
+  bundleSizes();
+  await searchFigures();
+  await startupAndMemory();
+  await liveReloadLatency();
+  await throughput();
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`bench failed: ${(error as Error).stack ?? String(error)}\n`);
+  process.exitCode = 1;
+});
