@@ -22,7 +22,8 @@ export function PageDataProvider({ initial, contentVersion, docsearch, live, chi
   const [data, setData] = useState<PageData>(initial);
   const [status, setStatus] = useState<PageStatus>('loaded');
   const [version, setVersion] = useState(contentVersion);
-  const loadedPath = useRef(withTrailingSlash(initial.url));
+  // The shared Not Found page is rendered for NOT_FOUND_URL; it belongs to whatever path was asked for.
+  const loadedPath = useRef(withTrailingSlash(initial.kind === 'notFound' ? location.pathname : initial.url));
   // The path the document was loaded for (differs from initial.url when the offline app shell answered).
   const documentPath = useRef(withTrailingSlash(location.pathname));
   // Bumped by refresh(): reload the current path for a new version without a placeholder.

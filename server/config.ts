@@ -25,6 +25,8 @@ export interface Config {
   siteUrl: string;
   /** Watch the content folder and update pages live (WATCH_CONTENT=1). */
   watchContent: boolean;
+  /** Server time limits (HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS). */
+  timeouts: { headers: number; request: number; keepAlive: number };
 }
 
 /** Error for a bad environment value; the message names the variable and what is expected. */
@@ -55,6 +57,11 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd: string): Readonly<Confi
     hsts: !['0', 'false', 'off'].includes((env.HSTS ?? '').toLowerCase()),
     editBase: env.EDIT_BASE_URL || 'https://github.com/webpack/webpack.js.org/edit/main/content',
     clientDir: resolve(cwd, env.CLIENT_DIR || 'dist/client'),
+    timeouts: {
+      headers: integer(env, 'HEADERS_TIMEOUT_MS', 10_000, 100, 120_000),
+      request: integer(env, 'REQUEST_TIMEOUT_MS', 30_000, 100, 600_000),
+      keepAlive: integer(env, 'KEEP_ALIVE_TIMEOUT_MS', 5_000, 100, 120_000),
+    },
     watchContent: ['1', 'true', 'on'].includes((env.WATCH_CONTENT ?? '').toLowerCase()),
     siteUrl: /^https?:\/\/[^/\s]+$/.test(env.SITE_URL ?? '') ? (env.SITE_URL as string) : 'https://webpack.js.org',
     docsearch:

@@ -1,11 +1,11 @@
 // The process: reads the environment, loads the content, starts listening, and shuts down
 // cleanly on SIGTERM/SIGINT. The only file that reads process.env or listens.
-import { createServer } from 'node:http';
 import { createHtmlCache } from './cache/htmlCache';
 import { buildContent } from './content/buildIndex';
 import { ContentFolderError, readContentFolder } from './content/read';
 import { createContentStore } from './content/store';
 import { createRequestHandler } from './app';
+import { createHttpServer } from './httpServer';
 import { ConfigError, parseConfig } from './config';
 import { createLogger } from './logger';
 import { createMarkdownRenderer } from './markdown/createMarkdownRenderer';
@@ -86,10 +86,7 @@ async function main(): Promise<void> {
     docsearch: config.docsearch,
     siteUrl: config.siteUrl,
   });
-  const server = createServer(handler);
-  server.headersTimeout = 10_000;
-  server.requestTimeout = 30_000;
-  server.keepAliveTimeout = 5_000;
+  const { server, stop } = createHttpServer(handler, config.timeouts, log);
   server.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
@@ -106,14 +103,23 @@ async function main(): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     force.unref();
-    server.close(() => {
+    stop(() => {
       log.info('all requests finished');
       process.exit(0);
     });
-    server.closeIdleConnections();
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
+  // An error in one request is handled by Express or the renderer; one that escapes to the
+  // process means its state is unknown: log it and exit so the supervisor starts a fresh one.
+  process.on('uncaughtException', (error) => {
+    log.fatal({ err: error }, 'uncaught exception; exiting');
+    process.exit(1);
+  });
+  process.on('unhandledRejection', (reason) => {
+    log.fatal({ err: reason }, 'unhandled promise rejection; exiting');
+    process.exit(1);
+  });
 }
 
 main().catch((error: unknown) => {

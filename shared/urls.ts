@@ -1,5 +1,8 @@
 // URL rules shared by the server (content index, redirects) and the client (navigation).
 
+/** The URL the shared Not Found page is rendered for (the browser keeps the address it asked for). */
+export const NOT_FOUND_URL = '/404/';
+
 /** Maps a content file path (relative, forward slashes) to its page URL. */
 export function fileToUrl(relativePath: string): string {
   const withoutExtension = relativePath.replace(/\.mdx?$/, '');

@@ -4,7 +4,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import type { ContentStore } from '../content/store';
-import type { Encoding, HtmlCache } from './htmlCache';
+import type { CachedPage, Encoding, HtmlCache } from './htmlCache';
 
 /** Picks the best encoding the Accept-Encoding header allows. */
 export function pickEncoding(acceptEncoding: string | undefined): Encoding {
@@ -36,10 +36,16 @@ export function serveFromCache(store: ContentStore, cache: HtmlCache, req: Incom
   const path = pathOf(req.url ?? '/');
   const entry = path === null ? undefined : cache.get(store.current().version, path);
   if (!entry) return false;
+  writeCachedResponse(entry, req, res);
+  return true;
+}
+
+/** Writes a stored response in the encoding the client accepts, or 304 when its ETag matches. */
+export function writeCachedResponse(entry: CachedPage, req: IncomingMessage, res: ServerResponse): void {
   if (req.headers['if-none-match'] === entry.etag) {
     res.writeHead(304, { ETag: entry.etag, 'Cache-Control': entry.headers['cache-control'] ?? 'no-cache', 'X-Cache': 'HIT', Vary: 'Accept-Encoding' });
     res.end();
-    return true;
+    return;
   }
   const encoding = pickEncoding(req.headers['accept-encoding']);
   const body = entry.bodies[encoding];
@@ -52,7 +58,6 @@ export function serveFromCache(store: ContentStore, cache: HtmlCache, req: Incom
     'X-Cache': 'HIT',
   });
   res.end(req.method === 'HEAD' ? undefined : body);
-  return true;
 }
 
 /** The same as middleware, for apps used without the request handler (tests). */

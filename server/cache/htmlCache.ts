@@ -21,6 +21,9 @@ export interface CachedPage {
 export interface HtmlCache {
   get(version: string, path: string): CachedPage | undefined;
   set(version: string, path: string, page: CachedPage): void;
+  /** The Not Found page of a content version: one entry for every unknown path. */
+  getNotFound(version: string): CachedPage | undefined;
+  setNotFound(version: string, page: CachedPage): void;
   clear(): void;
   /** False when caching is off (maxBytes 0): callers skip preparing entries. */
   readonly enabled: boolean;
@@ -35,16 +38,24 @@ function entrySize(page: CachedPage, key: string): number {
 /** Creates an LRU cache bounded by total stored bytes; maxBytes 0 disables caching. */
 export function createHtmlCache(maxBytes: number): HtmlCache {
   if (maxBytes <= 0) {
-    return { get: () => undefined, set: () => undefined, clear: () => undefined, enabled: false, size: 0, bytes: 0 };
+    return { get: () => undefined, set: () => undefined, getNotFound: () => undefined, setNotFound: () => undefined, clear: () => undefined, enabled: false, size: 0, bytes: 0 };
   }
   const lru = new LRUCache<string, CachedPage>({ maxSize: maxBytes, sizeCalculation: entrySize });
+  let notFound: { version: string; page: CachedPage } | null = null;
   return {
+    getNotFound: (version) => (notFound?.version === version ? notFound.page : undefined),
+    setNotFound: (version, page) => {
+      notFound = { version, page };
+    },
     get: (version, path) => lru.get(`${version}\0${path}`),
     set: (version, path, page) => {
       // An entry larger than the whole cache is simply not kept.
       if (entrySize(page, path) <= maxBytes) lru.set(`${version}\0${path}`, page);
     },
-    clear: () => lru.clear(),
+    clear: () => {
+      lru.clear();
+      notFound = null;
+    },
     enabled: true,
     get size() {
       return lru.size;

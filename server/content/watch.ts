@@ -1,32 +1,62 @@
 // Watches the content folder with chokidar and hands batches of changed paths to the live
-// content. Events that arrive close together (an editor's save, a rename) form one batch.
+// content. Events that arrive close together (an editor's save, a rename) form one batch. The
+// folder itself is checked every second: when it disappears (renamed away) the site keeps its
+// last good content; when it comes back, a fresh watcher starts and everything is read again.
+import { existsSync } from 'node:fs';
 import { relative, sep } from 'node:path';
-import { watch } from 'chokidar';
+import { watch, type FSWatcher } from 'chokidar';
 import type { Logger } from 'pino';
 import type { LiveContent } from './liveContent';
 
 const BATCH_MS = 15;
+const ROOT_CHECK_MS = 1000;
 
 /** Starts watching; returns a function that stops. */
 export function watchContentFolder(root: string, live: LiveContent, log: Logger): () => Promise<void> {
-  const watcher = watch(root, { ignoreInitial: true, ignored: (path) => /(^|[/\\])(\.|node_modules)/.test(relative(root, path)) });
   let pending = new Set<string>();
   let timer: ReturnType<typeof setTimeout> | null = null;
   let running: Promise<unknown> = Promise.resolve();
+  let watcher: FSWatcher | null = null;
+
+  const run = (work: () => Promise<unknown>) => {
+    running = running.then(work).catch((error: unknown) => log.error({ err: error }, 'content update failed; the last good version stays on the site'));
+  };
   const flush = () => {
     timer = null;
     const batch = [...pending];
     pending = new Set();
-    running = running.then(() =>
-      live.apply(batch).catch((error: unknown) => log.error({ err: error }, 'content update failed; the last good version stays on the site')),
-    );
+    run(() => live.apply(batch));
   };
   const queue = (path: string) => {
     pending.add(relative(root, path).split(sep).join('/'));
     if (!timer) timer = setTimeout(flush, BATCH_MS);
   };
-  for (const event of ['add', 'change', 'unlink', 'addDir', 'unlinkDir'] as const) watcher.on(event, queue);
-  watcher.on('error', (error) => log.error({ err: error }, 'content watcher error'));
+  const start = () => {
+    watcher = watch(root, { ignoreInitial: true, ignored: (path) => /(^|[/\\])(\.|node_modules)/.test(relative(root, path)) });
+    for (const event of ['add', 'change', 'unlink', 'addDir', 'unlinkDir'] as const) watcher.on(event, queue);
+    watcher.on('error', (error) => log.error({ err: error }, 'content watcher error'));
+  };
+
+  start();
+  let present = true;
+  const rootCheck = setInterval(() => {
+    const now = existsSync(root);
+    if (now === present) return;
+    present = now;
+    const old = watcher;
+    watcher = null;
+    void old?.close();
+    if (now) {
+      log.info({ root }, 'content folder is back; reading it again');
+      start();
+    }
+    // apply() notices a missing folder (keeps everything) or a returned one (reads it all).
+    run(() => live.apply([]));
+  }, ROOT_CHECK_MS);
+  rootCheck.unref();
   log.info({ root }, 'watching content for changes');
-  return () => watcher.close();
+  return async () => {
+    clearInterval(rootCheck);
+    await watcher?.close();
+  };
 }

@@ -1,10 +1,12 @@
 // Every page URL that the cache fast path did not answer: a miss renders the layout with React around the
-// prepared article HTML and fills the cache. Unknown paths render the 404 page and are never
-// cached, so they cannot evict good pages or grow memory.
+// prepared article HTML and fills the cache. Unknown paths share one Not Found page per content
+// version, kept apart from the LRU, so they cannot evict good pages or grow memory.
 import { Router, type Request } from 'express';
 import { resolvePageData } from '../render/pageData';
 import { streamPage } from '../render/stream';
 import { prepareCachedResponse } from '../cache/prepareResponse';
+import { writeCachedResponse } from '../cache/fastPath';
+import { NOT_FOUND_URL } from '../../shared/urls';
 import type { RouteContext } from './context';
 import { decodeRequestPath, splitUrl } from './requestPath';
 
@@ -28,22 +30,33 @@ export function pageRoutes({ store, cache, manifest, log, analyticsId, docsearch
     const path = decodeRequestPath(splitUrl(req.originalUrl).path);
     const snapshot = store.current();
     const version = snapshot.version;
-    const page = resolvePageData(snapshot, path);
-    const status = page.kind === 'notFound' ? 404 : 200;
+    const resolved = resolvePageData(snapshot, path);
+    const status = resolved.kind === 'notFound' ? 404 : 200;
+    // Every unknown path gets the same Not Found page, rendered once per content version and
+    // kept beside the cache: a flood of unknown URLs costs no rendering and no memory, and
+    // nothing taken from the request ends up in the page.
+    if (status === 404) {
+      const stored = cache.getNotFound(version);
+      if (stored) {
+        writeCachedResponse(stored, req, res);
+        return;
+      }
+    }
+    const page = status === 404 ? { ...resolved, url: NOT_FOUND_URL } : resolved;
     streamPage(res, {
       boot: { contentVersion: version, analyticsId, docsearch, live, page },
       manifest,
       status,
       waitForAll: isCrawler(req),
       log,
-      headers: status === 200 ? { ...HTML_HEADERS, 'X-Cache': 'MISS' } : { 'Cache-Control': 'no-cache', 'X-Cache': 'MISS' },
+      headers: status === 200 ? { ...HTML_HEADERS, 'X-Cache': 'MISS' } : { 'Content-Type': HTML_HEADERS['Content-Type'], 'Cache-Control': 'no-cache', 'X-Cache': 'MISS' },
       // The entry keeps every header this response went out with (security headers included),
       // so that hits, served by the fast path before any middleware, answer exactly the same.
       onComplete:
-        status === 200 && cache.enabled
+        cache.enabled
           ? (body) => {
               prepareCachedResponse(status, res.getHeaders(), body).then(
-                (entry) => cache.set(version, path, entry),
+                (entry) => (status === 404 ? cache.setNotFound(version, entry) : cache.set(version, path, entry)),
                 (error: unknown) => log.error({ err: error, path }, 'page could not be cached'),
               );
             }
