@@ -43,11 +43,14 @@ export function createHttpServer(handler: (req: IncomingMessage, res: ServerResp
     stop(done: () => void): void {
       if (closing) return;
       closing = true;
+      // server.close() also drops idle keep-alive connections at once; a client may be sending
+      // its next request on one at that moment and would see a reset. So only listening stops
+      // here: idle connections end with the keep-alive time-out, and every request that still
+      // arrives on them is answered (with Connection: close).
+      const closeIdle = server.closeIdleConnections.bind(server);
+      server.closeIdleConnections = () => undefined;
       server.close(() => done());
-      // Idle keep-alive connections are closed after a moment: a client that already sent a
-      // request on one gets its answer (with Connection: close) instead of a reset.
-      const idle = setInterval(() => server.closeIdleConnections(), 250);
-      idle.unref();
+      server.closeIdleConnections = closeIdle;
       log.info('stopped accepting connections; finishing requests in flight');
     },
   };

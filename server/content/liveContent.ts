@@ -136,6 +136,10 @@ export function createLiveContent({ root, store, renderer, pageOptions, log }: L
       for (const file of files.data) dataFiles.set(file.path, file);
       return publish(changed);
     },
+    /** True while the content folder is known to be missing. */
+    missingRoot(): boolean {
+      return rootProblem !== null;
+    },
     /** The page of a file path, if any (for the search index). */
     pageAt(path: string): Page | undefined {
       return pages.get(path);

@@ -41,7 +41,9 @@ export function watchContentFolder(root: string, live: LiveContent, log: Logger)
   let present = true;
   const rootCheck = setInterval(() => {
     const now = existsSync(root);
-    if (now === present) return;
+    // Also catch a folder that came back before this check ever saw it gone (the missing folder
+    // was noticed through the watcher's own events).
+    if (now === present && !(now && live.missingRoot())) return;
     present = now;
     const old = watcher;
     watcher = null;

@@ -8,8 +8,9 @@ const ROOT = join(__dirname, '..', '..');
 /** A running server. */
 export interface RunningServer {
   url: string;
+  pid: number;
   output: () => string;
-  stop: () => Promise<number | null>;
+  stop: (signal?: NodeJS.Signals) => Promise<number | null>;
 }
 
 /** Finds a free TCP port on the loopback interface. */
@@ -51,12 +52,13 @@ export async function startServer(env: Record<string, string> = {}, cwd = ROOT, 
   }
   return {
     url,
+    pid: child.pid ?? 0,
     output: () => output,
-    stop: () =>
+    stop: (signal: NodeJS.Signals = 'SIGTERM') =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve(child.exitCode);
         child.once('exit', (code) => resolve(code));
-        child.kill('SIGTERM');
+        child.kill(signal);
       }),
   };
 }

@@ -1,0 +1,172 @@
+// The server process under stress: start-up failures, slow clients, floods of unknown URLs,
+// content faults while it serves, and stopping under load.
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, rmdirSync } from 'node:fs';
+import { Agent, get } from 'node:http';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startServer } from '../helpers/server';
+
+jest.setTimeout(120_000);
+const ROOT = join(__dirname, '..', '..');
+const SERVER = join(ROOT, 'dist', 'server', 'index.cjs');
+
+function rssMb(pid: number): number {
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+  return kb / 1024;
+}
+
+async function until(check: () => Promise<boolean>, what = 'condition', timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`${what}: not met in time`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+describe('start-up failures', () => {
+  it.each([
+    ['does not exist', () => join(tmpdir(), 'no-such-content-folder-xyz'), /^error: content folder ".*" does not exist\n$/],
+    ['holds no pages', () => mkdtempSync(join(tmpdir(), 'empty-content-')), /^error: content folder ".*" holds no \.md or \.mdx pages\n$/],
+  ])('stops with one clear line and exit code 1 when the content folder %s', (_what, folder, message) => {
+    const result = spawnSync(process.execPath, [SERVER], { cwd: ROOT, env: { ...process.env, CONTENT_DIR: folder(), PORT: '0', LOG_LEVEL: 'silent' }, encoding: 'utf8', timeout: 20_000 });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(message);
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+  });
+});
+
+describe('slow clients', () => {
+  it('closes a connection whose headers arrive too slowly', async () => {
+    const server = await startServer({ HEADERS_TIMEOUT_MS: '1000', REQUEST_TIMEOUT_MS: '2000' });
+    const url = new URL(server.url);
+    const started = Date.now();
+    const closedAfter = await new Promise<number>((resolve) => {
+      const socket = connect(Number(url.port), url.hostname, () => {
+        socket.resume();
+        socket.write('GET / HTTP/1.1\r\nHost: localhost\r\n');
+        const drip = setInterval(() => socket.writable && socket.write('X-Slow: a\r\n'), 300);
+        socket.on('close', () => {
+          clearInterval(drip);
+          resolve(Date.now() - started);
+        });
+      });
+      socket.on('error', () => undefined);
+    });
+    expect(closedAfter).toBeLessThan(5000);
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    await server.stop();
+  });
+});
+
+describe('floods of unknown URLs', () => {
+  it('keeps memory flat over 10,000 distinct unknown URLs and keeps good pages cached', async () => {
+    const server = await startServer();
+    const agent = new Agent({ keepAlive: true, maxSockets: 20 });
+    const hit = () =>
+      new Promise<string | undefined>((resolve) => {
+        get(`${server.url}/concepts/`, { agent }, (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.headers['x-cache'] as string | undefined));
+        });
+      });
+    await hit();
+    await until(async () => (await hit()) === 'HIT');
+    const send = (i: number) =>
+      new Promise<number>((resolve) => {
+        get(`${server.url}/unknown/${i}/${'x'.repeat(i % 50)}/`, { agent }, (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode ?? 0));
+        }).on('error', () => resolve(-1));
+      });
+    for (let i = 0; i < 1000; i += 1) await send(i);
+    const before = rssMb(server.pid);
+    const statuses = new Set<number>();
+    for (let batch = 0; batch < 90; batch += 1) {
+      const results = await Promise.all(Array.from({ length: 100 }, (_, j) => send(1000 + batch * 100 + j)));
+      results.forEach((s) => statuses.add(s));
+    }
+    const after = rssMb(server.pid);
+    expect([...statuses]).toEqual([404]);
+    expect(after - before).toBeLessThan(30);
+    expect(await hit()).toBe('HIT');
+    agent.destroy();
+    await server.stop();
+  });
+});
+
+describe('content faults while serving (watched content)', () => {
+  it('keeps serving through an unreadable file and a folder renamed away and back, reporting the problem on /readyz', async () => {
+    const parent = mkdtempSync(join(tmpdir(), 'fault-content-'));
+    const dir = join(parent, 'content');
+    cpSync(join(ROOT, 'content'), dir, { recursive: true });
+    const server = await startServer({ CONTENT_DIR: dir, WATCH_CONTENT: '1' });
+    const ready = async () => (await fetch(`${server.url}/readyz`)).status;
+    const page = async () => fetch(`${server.url}/concepts/`).then(async (r) => [r.status, (await r.text()).includes('<title>Concepts | webpack</title>')]);
+
+    mkdirSync(join(dir, 'concepts', 'unreadable.mdx'));
+    await until(async () => (await ready()) === 503, 'unreadable file reported');
+    const report = await (await fetch(`${server.url}/readyz`)).json();
+    expect(JSON.stringify(report.problems)).toContain('concepts/unreadable.mdx');
+    expect(await page()).toEqual([200, true]);
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    rmdirSync(join(dir, 'concepts', 'unreadable.mdx'));
+    await until(async () => (await ready()) === 200, 'unreadable file gone');
+
+    renameSync(dir, join(parent, 'moved'));
+    await until(async () => (await ready()) === 503, 'folder missing reported');
+    expect(await page()).toEqual([200, true]);
+    expect((await fetch(`${server.url}/configuration/output/`)).status).toBe(200);
+    renameSync(join(parent, 'moved'), dir);
+    await until(async () => (await ready()) === 200, 'folder back').catch((error: unknown) => {
+      throw new Error(`${String(error)}; server output: ${server.output().slice(-1500)}`);
+    });
+    expect(await page()).toEqual([200, true]);
+
+    await server.stop();
+    rmSync(parent, { recursive: true, force: true });
+  });
+});
+
+describe('stopping', () => {
+  it.each([['SIGTERM' as const], ['SIGINT' as const]])('on %s under load finishes every accepted request and exits 0', async (signal) => {
+    const server = await startServer({ KEEP_ALIVE_TIMEOUT_MS: '1000' });
+    const agent = new Agent({ keepAlive: true, maxSockets: 100 });
+    const outcomes = { ok: 0, refused: 0, failed: [] as string[] };
+    let stopping = false;
+    const one = () =>
+      new Promise<void>((resolve) => {
+        get(`${server.url}/concepts/`, { agent }, (res) => {
+          res.resume();
+          res.on('end', () => {
+            outcomes.ok += 1;
+            resolve();
+          });
+          res.on('error', (error) => {
+            outcomes.failed.push(String(error));
+            resolve();
+          });
+        }).on('error', (error: NodeJS.ErrnoException) => {
+          if (error.code === 'ECONNREFUSED') outcomes.refused += 1;
+          else outcomes.failed.push(`${error.code ?? ''} ${error.message}`);
+          resolve();
+        });
+      });
+    const client = async () => {
+      while (!stopping || outcomes.refused === 0) {
+        await one();
+        if (outcomes.refused > 0) break;
+      }
+    };
+    const clients = Array.from({ length: 100 }, client);
+    await new Promise((r) => setTimeout(r, 1000));
+    stopping = true;
+    const exit = server.stop(signal);
+    await Promise.all(clients);
+    expect(await exit).toBe(0);
+    expect(outcomes.failed).toEqual([]);
+    expect(outcomes.ok).toBeGreaterThan(100);
+    agent.destroy();
+  });
+});
