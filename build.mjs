@@ -77,7 +77,7 @@ async function buildServer() {
       'server/index': 'server/index.ts',
       'tools/checkLinks': 'server/tools/checkLinks.ts',
       'tools/updateSponsors': 'server/tools/updateSponsors.ts',
-      'tools/exportSite': 'server/tools/exportSite.ts',
+      'tools/exportSite': 'server/tools/exportCli.ts',
       'tools/bench': 'test/bench/bench.ts',
     },
     outdir: outDir,

@@ -24,14 +24,20 @@ export interface StreamOptions {
   log: Logger;
   /** Extra headers set before the first byte. */
   headers: Record<string, string>;
-  /** Receives the complete body when the render finished without error. */
-  onComplete?: (body: Buffer) => void;
+  /** Called once at the end: the complete body when the render finished without error, else null. */
+  onDone?: (body: Buffer | null) => void;
 }
 
 /** Renders a page into the response. */
 export function streamPage(res: Response, options: StreamOptions): void {
   const { boot, manifest, log } = options;
   let failed = false;
+  let reported = false;
+  const report = (body: Buffer | null) => {
+    if (reported) return;
+    reported = true;
+    options.onDone?.(body);
+  };
   const url = boot.page.url;
   const { pipe, abort } = renderToPipeableStream(
     <StaticRouter location={url}>
@@ -47,6 +53,7 @@ export function streamPage(res: Response, options: StreamOptions): void {
       onShellError(error: unknown) {
         clearTimeout(timer);
         log.error({ err: error, url }, 'page shell failed to render');
+        report(null);
         if (!res.headersSent) res.status(500).type('html').send(staticErrorPage());
       },
       onError(error: unknown) {
@@ -75,12 +82,15 @@ export function streamPage(res: Response, options: StreamOptions): void {
         const tail = Buffer.from(documentTail(boot));
         chunks.push(tail);
         res.end(tail);
-        if (!failed) options.onComplete?.(Buffer.concat(chunks));
+        report(failed ? null : Buffer.concat(chunks));
         callback();
       },
     });
     res.on('close', () => {
-      if (!res.writableFinished) abort();
+      if (!res.writableFinished) {
+        abort();
+        report(null);
+      }
     });
     pipe(sink);
   }

@@ -6,6 +6,7 @@ import { resolvePageData } from '../render/pageData';
 import { streamPage } from '../render/stream';
 import { prepareCachedResponse } from '../cache/prepareResponse';
 import { writeCachedResponse } from '../cache/fastPath';
+import type { CachedPage } from '../cache/htmlCache';
 import { NOT_FOUND_URL } from '../../shared/urls';
 import type { RouteContext } from './context';
 import { decodeRequestPath, splitUrl } from './requestPath';
@@ -26,6 +27,11 @@ function isCrawler(req: Request): boolean {
 /** Page routes (the last routes before the 404 fallback). */
 export function pageRoutes({ store, cache, manifest, log, analyticsId, docsearch, live }: RouteContext): Router {
   const router = Router();
+  // Misses being rendered right now, by cache key. Requests for the same page that arrive
+  // meanwhile wait for that one render instead of starting their own (no thundering herd on
+  // a cold or freshly changed page).
+  const inflight = new Map<string, Promise<CachedPage | null>>();
+
   router.get('/{*splat}', (req, res) => {
     const path = decodeRequestPath(splitUrl(req.originalUrl).path);
     const snapshot = store.current();
@@ -42,26 +48,53 @@ export function pageRoutes({ store, cache, manifest, log, analyticsId, docsearch
         return;
       }
     }
+    const key = `${version}\0${status === 404 ? NOT_FOUND_URL : path}`;
     const page = status === 404 ? { ...resolved, url: NOT_FOUND_URL } : resolved;
-    streamPage(res, {
-      boot: { contentVersion: version, analyticsId, docsearch, live, page },
-      manifest,
-      status,
-      waitForAll: isCrawler(req),
-      log,
-      headers: status === 200 ? { ...HTML_HEADERS, 'X-Cache': 'MISS' } : { 'Content-Type': HTML_HEADERS['Content-Type'], 'Cache-Control': 'no-cache', 'X-Cache': 'MISS' },
-      // The entry keeps every header this response went out with (security headers included),
-      // so that hits, served by the fast path before any middleware, answer exactly the same.
-      onComplete:
-        cache.enabled
+    const render = (fill: ((entry: CachedPage | null) => void) | null) =>
+      streamPage(res, {
+        boot: { contentVersion: version, analyticsId, docsearch, live, page },
+        manifest,
+        status,
+        waitForAll: isCrawler(req),
+        log,
+        headers: status === 200 ? { ...HTML_HEADERS, 'X-Cache': 'MISS' } : { 'Content-Type': HTML_HEADERS['Content-Type'], 'Cache-Control': 'no-cache', 'X-Cache': 'MISS' },
+        // The entry keeps every header this response went out with (security headers included),
+        // so that hits, served by the fast path before any middleware, answer exactly the same.
+        onDone: fill
           ? (body) => {
+              if (!body) return fill(null);
               prepareCachedResponse(status, res.getHeaders(), body).then(
-                (entry) => (status === 404 ? cache.setNotFound(version, entry) : cache.set(version, path, entry)),
-                (error: unknown) => log.error({ err: error, path }, 'page could not be cached'),
+                (entry) => {
+                  if (status === 404) cache.setNotFound(version, entry);
+                  else cache.set(version, path, entry);
+                  fill(entry);
+                },
+                (error: unknown) => {
+                  log.error({ err: error, path }, 'page could not be cached');
+                  fill(null);
+                },
               );
             }
           : undefined,
-    });
+      });
+
+    if (!cache.enabled) return render(null);
+    const pending = inflight.get(key);
+    if (pending) {
+      pending.then((entry) => (entry ? writeCachedResponse(entry, req, res) : render(null)));
+      return;
+    }
+    let fill: (entry: CachedPage | null) => void = () => undefined;
+    inflight.set(
+      key,
+      new Promise<CachedPage | null>((resolve) => {
+        fill = (entry) => {
+          inflight.delete(key);
+          resolve(entry);
+        };
+      }),
+    );
+    render(fill);
   });
   return router;
 }

@@ -2,7 +2,7 @@
 // for client navigation, 404.html, sitemap.xml, robots.txt, the blog feed, llms.txt and the
 // markdown sources, ready for any static host or CDN.
 import { cp, mkdir, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import { PRINTABLE_SECTIONS } from '../../shared/constants';
 import { pageDataUrl } from '../../shared/urls';
 import { buildContent, type ContentSnapshot } from '../content/buildIndex';
@@ -62,32 +62,4 @@ export async function exportSite(options: { contentDir: string; clientDir: strin
     await cp(join(options.contentDir, asset), target);
   }
   return urls.length;
-}
-
-async function main(): Promise<void> {
-  const args = process.argv.slice(2);
-  const outIndex = args.indexOf('--out');
-  const out = outIndex >= 0 ? args[outIndex + 1] : undefined;
-  if (!out) {
-    process.stderr.write('usage: npm run export -- --out DIR [--content DIR] [--site-url https://example.org]\n');
-    process.exitCode = 2;
-    return;
-  }
-  const contentIndex = args.indexOf('--content');
-  const siteIndex = args.indexOf('--site-url');
-  const started = Date.now();
-  const count = await exportSite({
-    contentDir: resolve(contentIndex >= 0 ? (args[contentIndex + 1] ?? 'content') : (process.env.CONTENT_DIR ?? 'content')),
-    clientDir: resolve('dist/client'),
-    out: resolve(out),
-    siteUrl: (siteIndex >= 0 ? args[siteIndex + 1] : undefined) ?? process.env.SITE_URL ?? 'https://webpack.js.org',
-  });
-  process.stdout.write(`exported ${count} pages to ${out} in ${Date.now() - started} ms\n`);
-}
-
-if (require.main === module) {
-  main().catch((error: unknown) => {
-    process.stderr.write(`error: ${(error as Error).message}\n`);
-    process.exitCode = 1;
-  });
 }

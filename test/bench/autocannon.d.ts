@@ -16,8 +16,9 @@ declare module 'autocannon' {
     url: string;
     connections?: number;
     duration?: number;
+    amount?: number;
     headers?: Record<string, string>;
-    requests?: { method?: string; path?: string; headers?: Record<string, string> }[];
+    requests?: { method?: string; path?: string; headers?: Record<string, string>; setupRequest?: (req: { path: string }) => { path: string } }[];
   }
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;

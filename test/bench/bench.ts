@@ -3,6 +3,7 @@
 // only ratios measured together mean anything.
 //   npm run bench            full run (about eight minutes)
 //   npm run bench -- --quick short durations, for a first look
+//   npm run bench -- --only=search,live   selected sections
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { get, request as httpRequest } from 'node:http';
@@ -23,6 +24,9 @@ import { meanReciprocalRank, SEARCH_QUERIES } from './searchQueries';
 const ROOT = resolve(__dirname, '..', '..');
 const CORPUS = process.env.CORPUS_DIR ?? resolve(ROOT, '..', 'shared', 'corpus', 'webpack-docs', 'content');
 const QUICK = process.argv.includes('--quick');
+/** --only=a,b runs just those sections (bundle, search, startup, live, throughput, reliability). */
+const ONLY = process.argv.find((a) => a.startsWith('--only='))?.slice(7).split(',') ?? null;
+const wanted = (section: string) => ONLY === null || ONLY.includes(section);
 const LOAD_SECONDS = QUICK ? 3 : 10;
 const SERVER = join(ROOT, 'dist', 'server', 'index.cjs');
 
@@ -284,13 +288,57 @@ async function throughput(): Promise<void> {
   rmSync(exportDir, { recursive: true, force: true });
 }
 
+async function reliability(): Promise<void> {
+  heading(`Reliability (corpus): mixed load, 200 connections, ${QUICK ? 10 : 60} s`);
+  const server = await startNode([SERVER], { CONTENT_DIR: CORPUS, CACHE_MAX_BYTES: String(32 * 1024 * 1024) }, '/healthz');
+  const home = await fetchBody(`${server.url}/`);
+  const script = /<script type="module" src="([^"]+)"/.exec(home.body.toString())?.[1] ?? '/';
+  const version = /"contentVersion":"([^"]+)"/.exec(home.body.toString())?.[1] ?? 'x';
+  const files = await readContentFolder(CORPUS);
+  const urls = files.pages.map((f) => fileToUrl(f.path));
+  const requests = [
+    ...urls.slice(0, 40).map((path) => ({ path })),
+    { path: '/printable/' },
+    ...urls.slice(40, 60).map((path) => ({ path: `/page-data/${version}${path}data.json` })),
+    { path: script },
+    ...Array.from({ length: 20 }, (_, i) => ({ path: `/missing/${i}/${Math.random().toString(36).slice(2)}/` })),
+    { path: '/api/search?q=output%20filename' },
+  ];
+  const result = await autocannon({ url: server.url, connections: 200, duration: QUICK ? 10 : 60, headers: { 'accept-encoding': 'br, gzip' }, requests });
+  line('requests', `${result.requests.average.toFixed(0)} req/s average`);
+  line('latency p50 / p99', `${result.latency.p50} ms / ${result.latency.p99} ms`);
+  line('errors + timeouts (target 0)', String(result.errors + result.timeouts));
+  await server.stop();
+
+  heading('Memory under 100,000 distinct unknown URLs (corpus)');
+  const flood = await startNode([SERVER], { CONTENT_DIR: CORPUS }, '/healthz');
+  for (let i = 0; i < 2000; i += 1) await fetchBody(`${flood.url}/warm/${i}/`);
+  await fetchBody(`${flood.url}/concepts/`);
+  const rss = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${flood.process.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+  const before = rss();
+  let sent = 0;
+  await autocannon({
+    url: flood.url,
+    connections: 50,
+    amount: 100_000,
+    requests: [{ setupRequest: (req: { path: string }) => ({ ...req, path: `/unknown/${(sent += 1)}/${sent.toString(36)}/` }) }],
+  });
+  const after = rss();
+  const cached = await fetchBody(`${flood.url}/concepts/`);
+  line('resident memory before / after', `${before.toFixed(0)} MB / ${after.toFixed(0)} MB (growth ${(after - before).toFixed(1)} MB, target under 30)`);
+  line('unknown URLs sent', String(sent));
+  line('a good page still answered', cached.status === 200 ? 'yes' : 'NO');
+  await flood.stop();
+}
+
 async function main(): Promise<void> {
   process.stdout.write(`# Benchmark ${new Date().toISOString()} · node ${process.version} · ${QUICK ? 'quick' : 'full'} run\n`);
-  bundleSizes();
-  await searchFigures();
-  await startupAndMemory();
-  await liveReloadLatency();
-  await throughput();
+  if (wanted('bundle')) bundleSizes();
+  if (wanted('search')) await searchFigures();
+  if (wanted('startup')) await startupAndMemory();
+  if (wanted('live')) await liveReloadLatency();
+  if (wanted('throughput')) await throughput();
+  if (wanted('reliability')) await reliability();
 }
 
 main().catch((error: unknown) => {

@@ -62,4 +62,12 @@ describe('cache-hit fast path', () => {
     expect(again.status).toBe(304);
     expect(again.headers.etag).toBe(hit.headers.etag);
   });
+
+  it('renders a cold page once for many simultaneous requests', async () => {
+    const { app } = testApp();
+    const responses = await Promise.all(Array.from({ length: 12 }, () => request(app).get('/concepts/entry-points/')));
+    expect(responses.map((r) => r.status)).toEqual(Array(12).fill(200));
+    expect(responses.filter((r) => r.headers['x-cache'] === 'MISS')).toHaveLength(1);
+    expect(new Set(responses.map((r) => r.text)).size).toBe(1);
+  });
 });
