@@ -70,7 +70,7 @@ async function main(): Promise<void> {
       }
       contentLog.info({ version: change.version, changed: change.changed, problems: change.problems.length }, 'content updated');
     });
-    watchContentFolder(config.contentDir, live, contentLog);
+    await watchContentFolder(config.contentDir, live, contentLog);
   }
   const handler = createRequestHandler({
     live,

@@ -11,8 +11,8 @@ import type { LiveContent } from './liveContent';
 const BATCH_MS = 15;
 const ROOT_CHECK_MS = 1000;
 
-/** Starts watching; returns a function that stops. */
-export function watchContentFolder(root: string, live: LiveContent, log: Logger): () => Promise<void> {
+/** Starts watching; resolves, once every folder is watched, to a function that stops. */
+export async function watchContentFolder(root: string, live: LiveContent, log: Logger): Promise<() => Promise<void>> {
   let pending = new Set<string>();
   let timer: ReturnType<typeof setTimeout> | null = null;
   let running: Promise<unknown> = Promise.resolve();
@@ -32,12 +32,15 @@ export function watchContentFolder(root: string, live: LiveContent, log: Logger)
     if (!timer) timer = setTimeout(flush, BATCH_MS);
   };
   const start = () => {
-    watcher = watch(root, { ignoreInitial: true, ignored: (path) => /(^|[/\\])(\.|node_modules)/.test(relative(root, path)) });
-    for (const event of ['add', 'change', 'unlink', 'addDir', 'unlinkDir'] as const) watcher.on(event, queue);
-    watcher.on('error', (error) => log.error({ err: error }, 'content watcher error'));
+    const started = watch(root, { ignoreInitial: true, ignored: (path) => /(^|[/\\])(\.|node_modules)/.test(relative(root, path)) });
+    for (const event of ['add', 'change', 'unlink', 'addDir', 'unlinkDir'] as const) started.on(event, queue);
+    started.on('error', (error) => log.error({ err: error }, 'content watcher error'));
+    watcher = started;
+    return new Promise<void>((resolve) => started.once('ready', () => resolve()));
   };
 
-  start();
+  // Changes made before the first scan finished would go unseen, so the server waits for it.
+  await start();
   let present = true;
   const rootCheck = setInterval(() => {
     const now = existsSync(root);
@@ -50,7 +53,7 @@ export function watchContentFolder(root: string, live: LiveContent, log: Logger)
     void old?.close();
     if (now) {
       log.info({ root }, 'content folder is back; reading it again');
-      start();
+      void start();
     }
     // apply() notices a missing folder (keeps everything) or a returned one (reads it all).
     run(() => live.apply([]));

@@ -56,7 +56,7 @@ export async function startServer(env: Record<string, string> = {}, cwd = ROOT, 
     output: () => output,
     stop: (signal: NodeJS.Signals = 'SIGTERM') =>
       new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve(child.exitCode);
+        if (child.exitCode !== null || child.signalCode !== null) return resolve(child.exitCode);
         child.once('exit', (code) => resolve(code));
         child.kill(signal);
       }),
