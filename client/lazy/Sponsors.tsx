@@ -1,16 +1,8 @@
 // The sponsors lists (latest, platinum, gold, silver, bronze, backer), loaded in the browser
 // only. A checkbox switches between total donations and the monthly average of the last year.
 import { useEffect, useState } from 'react';
+import type { Sponsor } from '../../shared/sponsors';
 
-/** A sponsor as content/data/sponsors.json lists it. */
-export interface Sponsor {
-  slug: string;
-  name: string;
-  image: string | null;
-  website: string | null;
-  totalDonations: number;
-  monthlyDonations: number;
-}
 
 type Rank = 'latest' | 'platinum' | 'gold' | 'silver' | 'bronze' | 'backer';
 const RANKS: { rank: Rank; title: string; size: number }[] = [

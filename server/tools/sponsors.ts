@@ -5,9 +5,9 @@
 /** Public JSON list of every member of the collective (no token needed). */
 export const DEFAULT_SOURCE_URL = 'https://opencollective.com/webpack/members/all.json';
 
-/** Ranks from the most to the least generous. */
-export const SPONSOR_RANKS = ['platinum', 'gold', 'silver', 'bronze', 'backer'] as const;
-export type SponsorRank = (typeof SPONSOR_RANKS)[number];
+import { SPONSOR_RANKS, type Sponsor, type SponsorRank } from '../../shared/sponsors';
+
+export { SPONSOR_RANKS, type Sponsor, type SponsorRank };
 
 /** How many backers the `latest` list holds. */
 export const LATEST_COUNT = 10;
@@ -40,20 +40,6 @@ export interface OpenCollectiveMember {
   website: string | null;
 }
 
-/** One backer as shown on the site. Both amounts are always present so the page can switch views. */
-export interface Sponsor {
-  slug: string;
-  name: string;
-  image: string | null;
-  website: string | null;
-  /** Everything given so far, rounded to cents. */
-  totalDonations: number;
-  /** Estimated average per month over the last twelve months, rounded to cents. */
-  monthlyDonations: number;
-  /** ISO date of the first contribution (when the membership started). */
-  firstDonation: string;
-  rank: SponsorRank;
-}
 
 /** The content of content/data/sponsors.json. */
 export interface SponsorsFile {

@@ -3,8 +3,8 @@
 // public folders.
 import { connect } from 'node:net';
 import { Agent, request } from 'node:http';
-import type { BrowserContext } from 'playwright-core';
-import { openBrowser, waitForHydration } from '../helpers/browser';
+import { waitForHydration } from '../helpers/browser';
+import { siteInBrowser } from '../helpers/site';
 import { startServer, type RunningServer } from '../helpers/server';
 
 jest.setTimeout(120_000);
@@ -145,18 +145,7 @@ describe('hostile requests', () => {
 });
 
 describe('script injection through the URL', () => {
-  let server: RunningServer;
-  let browser: BrowserContext;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await openBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const site = siteInBrowser();
 
   it.each([
     '/<script>window.__pwned=1</script>/',
@@ -164,13 +153,13 @@ describe('script injection through the URL', () => {
     '/concepts/?q=</script><script>window.__pwned=1</script>',
     '/javascript:window.__pwned=1/',
   ])('never runs a script injected through %s', async (path) => {
-    const page = await browser.newPage();
+    const page = await site.browser.newPage();
     let dialogs = 0;
     page.on('dialog', async (dialog) => {
       dialogs += 1;
       await dialog.dismiss();
     });
-    await page.goto(server.url + encodeURI(path).replace(/%25/g, '%'));
+    await page.goto(site.server.url + encodeURI(path).replace(/%25/g, '%'));
     await waitForHydration(page);
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
     expect(dialogs).toBe(0);

@@ -1,7 +1,7 @@
 // The server process under stress: start-up failures, slow clients, floods of unknown URLs,
 // content faults while it serves, and stopping under load.
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, rmdirSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, rmdirSync, writeFileSync } from 'node:fs';
 import { Agent, get } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -138,6 +138,19 @@ describe('content faults while serving (watched content)', () => {
 
     await server.stop();
     rmSync(parent, { recursive: true, force: true });
+  });
+});
+
+describe('errors outside a request', () => {
+  it('logs an uncaught error of the process and exits non-zero so a supervisor restarts it', async () => {
+    const preload = join(mkdtempSync(join(tmpdir(), 'throw-')), 'throw-later.cjs');
+    // The timer fires well after start-up, once the server is listening (startServer waited for it).
+    writeFileSync(preload, "setTimeout(() => { throw new Error('escaped from everything'); }, 4000);\n");
+    const server = await startServer({ NODE_OPTIONS: `--require ${preload}`, LOG_LEVEL: 'info' });
+    await until(async () => /uncaught exception; exiting/.test(server.output()), 'fatal log line');
+    const code = await server.stop();
+    expect(code).toBe(1);
+    expect(server.output()).toContain('escaped from everything');
   });
 });
 

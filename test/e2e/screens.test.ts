@@ -1,26 +1,15 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { openBrowser, waitForHydration } from '../helpers/browser';
-import { startServer, type RunningServer } from '../helpers/server';
+import { siteInBrowser } from '../helpers/site';
 
 jest.setTimeout(60_000);
 
-let server: RunningServer;
-let browser: BrowserContext;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await openBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = siteInBrowser();
 
 async function open(path: string, setup?: (page: Page) => Promise<void>): Promise<Page> {
-  const page = await browser.newPage();
+  const page = await site.browser.newPage();
   if (setup) await setup(page);
-  await page.goto(server.url + path);
+  await page.goto(site.server.url + path);
   await waitForHydration(page);
   return page;
 }
@@ -31,7 +20,7 @@ describe('home page', () => {
     const context = await openBrowser();
     const page = await context.newPage();
     await page.clock.install();
-    await page.goto(`${server.url}/`);
+    await page.goto(`${site.server.url}/`);
     await waitForHydration(page);
     // Stop the fake clock right after mount; from here on time moves only when the test says so.
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
@@ -53,7 +42,7 @@ describe('home page', () => {
     const page = await context.newPage();
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.clock.install();
-    await page.goto(`${server.url}/`);
+    await page.goto(`${site.server.url}/`);
     await waitForHydration(page);
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
     await page.clock.runFor(11000);
@@ -72,7 +61,7 @@ describe('home page', () => {
   });
 
   it('shows sponsor placeholders first, then the lists, with a total/monthly switch', async () => {
-    const page = await browser.newPage();
+    const page = await site.browser.newPage();
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -81,7 +70,7 @@ describe('home page', () => {
       await held;
       await route.continue();
     });
-    await page.goto(`${server.url}/`);
+    await page.goto(`${site.server.url}/`);
     await waitForHydration(page);
     expect(await page.locator('.sponsors__placeholder').count()).toBeGreaterThan(0);
     release();
@@ -97,11 +86,11 @@ describe('home page', () => {
   });
 
   it('chooses the monthly view about one time in three', async () => {
-    const page = await browser.newPage();
+    const page = await site.browser.newPage();
     await page.addInitScript(() => {
       Math.random = () => 0.2;
     });
-    await page.goto(`${server.url}/`);
+    await page.goto(`${site.server.url}/`);
     await waitForHydration(page);
     expect(await page.getByRole('checkbox').isChecked()).toBe(true);
     await page.addInitScript(() => {
@@ -120,7 +109,7 @@ describe('documentation pages', () => {
     expect(await page.getByRole('link', { name: 'Jump to Repository' }).getAttribute('href')).toContain('github.com/webpack/css-loader');
     expect(await page.getByRole('link', { name: 'Edit Document' }).count()).toBe(1);
     expect(await page.getByRole('link', { name: 'Print Document' }).getAttribute('href')).toBe('/loaders/printable/');
-    await page.goto(`${server.url}/concepts/`);
+    await page.goto(`${site.server.url}/concepts/`);
     expect(await page.getByRole('link', { name: 'Jump to Repository' }).count()).toBe(0);
     await page.close();
   });
@@ -137,7 +126,7 @@ describe('documentation pages', () => {
     await page.waitForFunction(() => (window as unknown as { printed: number }).printed === 1);
     await page.waitForTimeout(300);
     expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
-    await page.goto(`${server.url}/concepts/`);
+    await page.goto(`${site.server.url}/concepts/`);
     expect(await page.locator('nav.sidebar .sidebar__row a[href$="/printable/"]').count()).toBe(0);
     await page.close();
   });
@@ -155,7 +144,7 @@ describe('organization, starter kits and vote', () => {
   });
 
   it('loads the starter kits table in the browser, with the warning', async () => {
-    const html = await (await fetch(`${server.url}/starter-kits/`)).text();
+    const html = await (await fetch(`${site.server.url}/starter-kits/`)).text();
     expect(html).not.toContain('<table');
     expect(html).toContain('not officially supported');
     const page = await open('/starter-kits/');
@@ -166,16 +155,16 @@ describe('organization, starter kits and vote', () => {
   });
 
   it('shows a clear message and a retry when a lazy chunk fails, and the rest keeps working', async () => {
-    const page = await browser.newPage();
+    const page = await site.browser.newPage();
     let fail = true;
     // Chunks the entry imports statically are preloaded in the head; only lazy chunks are made to fail.
-    const html = await (await fetch(`${server.url}/starter-kits/`)).text();
+    const html = await (await fetch(`${site.server.url}/starter-kits/`)).text();
     const preloaded = new Set([...html.matchAll(/rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]));
     await page.route(/\/assets\/chunk-.*\.js$/, async (route) => {
       if (fail && !preloaded.has(new URL(route.request().url()).pathname)) await route.fulfill({ status: 404, body: 'missing' });
       else await route.continue();
     });
-    await page.goto(`${server.url}/starter-kits/`);
+    await page.goto(`${site.server.url}/starter-kits/`);
     await waitForHydration(page);
     await page.waitForSelector('.lazy-error');
     expect(await page.locator('.lazy-error').textContent()).toContain('ChunkLoadError');
@@ -183,12 +172,12 @@ describe('organization, starter kits and vote', () => {
     await page.getByRole('button', { name: 'Retry' }).click();
     await page.waitForSelector('table.starter-kits__table');
     await page.locator('.site-header__nav a', { hasText: 'Blog' }).click();
-    await page.waitForURL(`${server.url}/blog/`);
+    await page.waitForURL(`${site.server.url}/blog/`);
     await page.close();
   });
 
   it('loads the vote screen in the browser only', async () => {
-    const html = await (await fetch(`${server.url}/vote/`)).text();
+    const html = await (await fetch(`${site.server.url}/vote/`)).text();
     expect(html).not.toContain('vote-app');
     const page = await open('/vote/');
     await page.waitForSelector('.vote-app');
@@ -210,7 +199,7 @@ describe('third parties', () => {
     const logs: string[] = [];
     page.on('request', (r) => requests.push(r.url()));
     page.on('console', (m) => logs.push(m.text()));
-    await page.goto(`${server.url}/`);
+    await page.goto(`${site.server.url}/`);
     await waitForHydration(page);
     await page.waitForFunction(() => navigator.serviceWorker?.controller !== undefined);
     await page.waitForTimeout(500);

@@ -1,30 +1,18 @@
-import type { BrowserContext } from 'playwright-core';
-import { openBrowser, waitForHydration } from '../helpers/browser';
-import { startServer, type RunningServer } from '../helpers/server';
+import { waitForHydration } from '../helpers/browser';
+import { siteInBrowser } from '../helpers/site';
 
 jest.setTimeout(60_000);
 
-let server: RunningServer;
-let browser: BrowserContext;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await openBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = siteInBrowser();
 
 describe('search', () => {
   it('loads its chunk on first focus, shows results as the user types, and opens the chosen heading', async () => {
-    const page = await browser.newPage();
+    const page = await site.browser.newPage();
     const scripts: string[] = [];
     page.on('request', (r) => {
       if (r.resourceType() === 'script') scripts.push(r.url());
     });
-    await page.goto(`${server.url}/concepts/`);
+    await page.goto(`${site.server.url}/concepts/`);
     await waitForHydration(page);
     const before = scripts.length;
     await page.keyboard.press('/');
@@ -40,14 +28,14 @@ describe('search', () => {
     await page.keyboard.press('ArrowDown');
     expect(await options.nth(1).getAttribute('aria-selected')).toBe('true');
     await page.keyboard.press('Enter');
-    await page.waitForURL(`${server.url}${secondHref}`);
+    await page.waitForURL(`${site.server.url}${secondHref}`);
     expect(await page.locator('#search-results').count()).toBe(0);
     await page.close();
   });
 
   it('focuses with Ctrl-K and closes with Escape', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.url}/guides/`);
+    const page = await site.browser.newPage();
+    await page.goto(`${site.server.url}/guides/`);
     await waitForHydration(page);
     await page.keyboard.press('Control+k');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('search-input');

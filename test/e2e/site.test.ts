@@ -1,29 +1,17 @@
-import type { BrowserContext } from 'playwright-core';
-import { collectConsoleProblems, openBrowser, waitForHydration } from '../helpers/browser';
-import { startServer, type RunningServer } from '../helpers/server';
+import { collectConsoleProblems, waitForHydration } from '../helpers/browser';
+import { siteInBrowser } from '../helpers/site';
 
 jest.setTimeout(60_000);
 
-let server: RunningServer;
-let browser: BrowserContext;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await openBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = siteInBrowser();
 
 describe('hydration', () => {
   it.each(['/', '/concepts/', '/configuration/output/', '/concepts/printable/', '/no-such-page/', '/organization/'])(
     'hydrates %s with a clean console',
     async (path) => {
-      const page = await browser.newPage();
+      const page = await site.browser.newPage();
       const problems = collectConsoleProblems(page);
-      await page.goto(server.url + path);
+      await page.goto(site.server.url + path);
       await waitForHydration(page);
       await page.waitForTimeout(200);
       // External images (avatars, badges) cannot load on a closed network; that is not a page problem.
@@ -37,15 +25,15 @@ describe('hydration', () => {
 
 describe('client navigation', () => {
   it('moves from /concepts/ to another concept page without a full reload', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.url}/concepts/`);
+    const page = await site.browser.newPage();
+    await page.goto(`${site.server.url}/concepts/`);
     await waitForHydration(page);
     await page.evaluate(() => {
       (window as unknown as { __marker: number }).__marker = 42;
     });
     const link = page.locator('nav.sidebar a[href="/concepts/entry-points/"]');
     await link.click();
-    await page.waitForURL(`${server.url}/concepts/entry-points/`);
+    await page.waitForURL(`${site.server.url}/concepts/entry-points/`);
     await page.waitForSelector('h1.doc__title:has-text("Entry Points")');
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42);
     expect(await page.title()).toBe('Entry Points | webpack');
@@ -53,22 +41,22 @@ describe('client navigation', () => {
   });
 
   it('follows a link inside the article through the client router', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.url}/concepts/`);
+    const page = await site.browser.newPage();
+    await page.goto(`${site.server.url}/concepts/`);
     await waitForHydration(page);
     await page.evaluate(() => {
       (window as unknown as { __marker: number }).__marker = 7;
     });
     const href = await page.locator('[data-article] a[href^="/concepts/"]').first().getAttribute('href');
     await page.locator('[data-article] a[href^="/concepts/"]').first().click();
-    await page.waitForURL(`${server.url}${href}`);
+    await page.waitForURL(`${site.server.url}${href}`);
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(7);
     await page.close();
   });
 
   it('shows a placeholder while page data loads and "Error loading content." when it fails', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.url}/concepts/`);
+    const page = await site.browser.newPage();
+    await page.goto(`${site.server.url}/concepts/`);
     await waitForHydration(page);
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {
@@ -86,8 +74,8 @@ describe('client navigation', () => {
   });
 
   it('lands on the heading of a URL hash', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.url}/configuration/output/#outputfilename`);
+    const page = await site.browser.newPage();
+    await page.goto(`${site.server.url}/configuration/output/#outputfilename`);
     await waitForHydration(page);
     const top = await page.evaluate(() => document.getElementById('outputfilename')?.getBoundingClientRect().top ?? -1);
     expect(top).toBeGreaterThanOrEqual(-1);
