@@ -2,7 +2,7 @@
 // the built-in screens, or Not Found. The same object is embedded for hydration and served as
 // JSON for client navigation.
 import { COMBINED_PRINTABLE_TITLE, DEFAULT_DESCRIPTION, NOT_FOUND_TITLE, PRINTABLE_SECTIONS, PRODUCT_NAME } from '../../shared/constants';
-import type { PageData, PageKind } from '../../shared/types';
+import type { PageData, PageKind, SectionNav } from '../../shared/types';
 import type { ContentSnapshot } from '../content/buildIndex';
 import type { Page } from '../content/renderPage';
 import { escapeHtml } from '../markdown/escape';
@@ -58,6 +58,11 @@ function printablePage(snapshot: ContentSnapshot, url: string): PageData | null 
   const nav = snapshot.sections.get(name);
   if (!nav) return null;
   return { ...emptyPage('printable', url, nav.title), html: printableHtml(snapshot, [name]), section: nav };
+}
+
+/** Every section's sidebar without heading anchors: the phone navigation's data. */
+export function siteNavigation(snapshot: ContentSnapshot): SectionNav[] {
+  return [...snapshot.sections.values()].map((s) => ({ ...s, pages: s.pages.map((p) => ({ ...p, anchors: [] })) }));
 }
 
 /** Builds the page data for a URL (with trailing slash), or Not Found data. */

@@ -28,6 +28,15 @@ export interface StreamOptions {
   onDone?: (body: Buffer | null) => void;
 }
 
+/** The React tree of one page. */
+function appFor(boot: BootData) {
+  return (
+    <StaticRouter location={boot.page.url}>
+      <App boot={boot} />
+    </StaticRouter>
+  );
+}
+
 /** Renders a page into the response. */
 export function streamPage(res: Response, options: StreamOptions): void {
   const { boot, manifest, log } = options;
@@ -39,29 +48,24 @@ export function streamPage(res: Response, options: StreamOptions): void {
     options.onDone?.(body);
   };
   const url = boot.page.url;
-  const { pipe, abort } = renderToPipeableStream(
-    <StaticRouter location={url}>
-      <App boot={boot} />
-    </StaticRouter>,
-    {
-      onShellReady() {
-        if (!options.waitForAll) start();
-      },
-      onAllReady() {
-        if (options.waitForAll) start();
-      },
-      onShellError(error: unknown) {
-        clearTimeout(timer);
-        log.error({ err: error, url }, 'page shell failed to render');
-        report(null);
-        if (!res.headersSent) res.status(500).type('html').send(staticErrorPage());
-      },
-      onError(error: unknown) {
-        failed = true;
-        log.error({ err: error, url }, 'page render error');
-      },
+  const { pipe, abort } = renderToPipeableStream(appFor(boot), {
+    onShellReady() {
+      if (!options.waitForAll) start();
     },
-  );
+    onAllReady() {
+      if (options.waitForAll) start();
+    },
+    onShellError(error: unknown) {
+      clearTimeout(timer);
+      log.error({ err: error, url }, 'page shell failed to render');
+      report(null);
+      if (!res.headersSent) res.status(500).type('html').send(staticErrorPage());
+    },
+    onError(error: unknown) {
+      failed = true;
+      log.error({ err: error, url }, 'page render error');
+    },
+  });
   const timer = setTimeout(() => abort(new Error(`render of ${url} took longer than ${ABORT_AFTER_MS} ms`)), ABORT_AFTER_MS);
 
   function start(): void {
@@ -100,29 +104,24 @@ export function streamPage(res: Response, options: StreamOptions): void {
 export function renderPageToBuffer(boot: BootData, manifest: ClientManifest): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [Buffer.from(documentHead(boot, manifest))];
-    const { pipe } = renderToPipeableStream(
-      <StaticRouter location={boot.page.url}>
-        <App boot={boot} />
-      </StaticRouter>,
-      {
-        onAllReady() {
-          pipe(
-            new Writable({
-              write(chunk: Buffer, _encoding, callback) {
-                chunks.push(chunk);
-                callback();
-              },
-              final(callback) {
-                chunks.push(Buffer.from(documentTail(boot)));
-                resolve(Buffer.concat(chunks));
-                callback();
-              },
-            }),
-          );
-        },
-        onShellError: reject,
-        onError: reject,
+    const { pipe } = renderToPipeableStream(appFor(boot), {
+      onAllReady() {
+        pipe(
+          new Writable({
+            write(chunk: Buffer, _encoding, callback) {
+              chunks.push(chunk);
+              callback();
+            },
+            final(callback) {
+              chunks.push(Buffer.from(documentTail(boot)));
+              resolve(Buffer.concat(chunks));
+              callback();
+            },
+          }),
+        );
       },
-    );
+      onShellError: reject,
+      onError: reject,
+    });
   });
 }

@@ -1,6 +1,7 @@
 // JSON the browser loads on demand: the site navigation for the phone sidebar, the sponsors
 // and the starter kits.
 import { Router } from 'express';
+import { siteNavigation } from '../render/pageData';
 import type { RouteContext } from './context';
 
 /** Data routes. */
@@ -8,7 +9,7 @@ export function dataRoutes({ store }: RouteContext): Router {
   const router = Router();
   router.get('/page-data/:version/nav.json', (req, res) => {
     const snapshot = store.current();
-    const sections = [...snapshot.sections.values()].map((s) => ({ ...s, pages: s.pages.map((p) => ({ ...p, anchors: [] })) }));
+    const sections = siteNavigation(snapshot);
     res
       .set('Cache-Control', req.params.version === snapshot.version ? 'public, max-age=31536000, immutable' : 'no-cache')
       .json(sections);

@@ -13,7 +13,7 @@ import { llmsTxt } from '../feeds/llms';
 import { robotsTxt, sitemapXml } from '../feeds/sitemap';
 import { createMarkdownRenderer } from '../markdown/createMarkdownRenderer';
 import { readManifest, type ClientManifest } from '../render/manifest';
-import { resolvePageData } from '../render/pageData';
+import { resolvePageData, siteNavigation } from '../render/pageData';
 import { renderPageToBuffer } from '../render/stream';
 
 /** Every URL the site answers with a page. */
@@ -46,8 +46,7 @@ export async function exportSite(options: { contentDir: string; clientDir: strin
   const shell = boot('/app-shell');
   await write(options.out, 'app-shell/index.html', await renderPageToBuffer(shell, manifest));
   await write(options.out, '404.html', await renderPageToBuffer(boot('/404/'), manifest));
-  const nav = [...snapshot.sections.values()].map((s) => ({ ...s, pages: s.pages.map((p) => ({ ...p, anchors: [] })) }));
-  await write(options.out, `page-data/${version}/nav.json`, JSON.stringify(nav));
+  await write(options.out, `page-data/${version}/nav.json`, JSON.stringify(siteNavigation(snapshot)));
   await write(options.out, 'api/sponsors.json', JSON.stringify(snapshot.data.sponsors ?? { ranks: {} }));
   await write(options.out, 'api/starter-kits.json', JSON.stringify(snapshot.data.starterKits));
   await write(options.out, 'sitemap.xml', sitemapXml(snapshot, options.siteUrl));
