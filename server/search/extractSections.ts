@@ -27,6 +27,7 @@ export function htmlToText(html: string): string {
     .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, ' ')
     .replace(/<span class="(?:sr-only|line__prefix)"[^>]*>[^<]*<\/span>/g, '')
     .replace(/<button\b[\s\S]*?<\/button>/g, ' ')
+    .replace(/<a class="heading-anchor"[\s\S]*?<\/a>/g, ' ')
     .replace(/<[^>]+>/g, ' ')
     .replace(/&(#?\w+);/g, (whole, name: string) => ENTITIES[name] ?? (name.startsWith('#') ? String.fromCodePoint(Number(name.slice(1))) : whole))
     .replace(/\s+/g, ' ')
