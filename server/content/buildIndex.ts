@@ -20,6 +20,8 @@ export interface ContentSnapshot {
   sections: Map<string, SectionNav>;
   neighbours: Map<string, { previous: Link | null; next: Link | null }>;
   data: SiteData;
+  /** The generated list of blog posts, shown under the blog index page. */
+  blogPostList: string;
   /** Server-side redirects (old path → new path), fragment-free. */
   redirects: Map<string, string>;
   /** Browser-side redirects by page URL: '#fragment' → new URL. */
@@ -91,11 +93,10 @@ export function assembleSnapshot(rendered: Page[], problems: ContentProblem[], d
     sections.set(name, buildSectionNav(name, orderedSection, (PRINTABLE_SECTIONS as readonly string[]).includes(name)));
     for (const [url, links] of neighboursOf(orderedSection)) neighbours.set(url, links);
   }
-  const blogIndex = pages.get('/blog/');
-  if (blogIndex) {
-    const posts = (bySection.get('blog') ?? []).filter((p) => p !== blogIndex && p.date !== null);
-    pages.set('/blog/', { ...blogIndex, html: blogIndex.html + blogListHtml(orderSection(posts)) });
-  }
+  // The post list is kept beside the pages, not written into the blog index's HTML: pages stay
+  // exactly as rendered, so reassembling a snapshot from them never adds the list twice.
+  const posts = (bySection.get('blog') ?? []).filter((p) => p.node.url !== '/blog/' && p.date !== null);
+  const postList = blogListHtml(orderSection(posts));
   const hash = createHash('sha1');
   for (const page of [...pages.values()].sort((a, b) => a.node.path.localeCompare(b.node.path))) hash.update(page.hash);
   hash.update(JSON.stringify(data));
@@ -112,6 +113,7 @@ export function assembleSnapshot(rendered: Page[], problems: ContentProblem[], d
   }
   return {
     version: hash.digest('hex').slice(0, 10),
+    blogPostList: postList,
     redirects,
     fragmentRedirects,
     root: buildTree(ordered, sections),

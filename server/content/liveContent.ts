@@ -37,7 +37,6 @@ const DATA = /^(data\/.+\.json|redirects\.json)$/;
 export function createLiveContent({ root, store, renderer, pageOptions, log }: LiveContentOptions) {
   const pages = new Map<string, Page>();
   for (const page of store.current().pages.values()) pages.set(page.node.path, page);
-  // The blog index's HTML in the snapshot carries the generated post list; keep its own HTML.
   const problems = new Map<string, ContentProblem>();
   const dataFiles = new Map<string, SourceFile>();
   const listeners = new Set<(change: ContentChange) => void>();

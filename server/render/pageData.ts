@@ -19,7 +19,7 @@ function docPage(snapshot: ContentSnapshot, page: Page): PageData {
   return {
     ...emptyPage('doc', page.node.url, page.node.title),
     description: page.node.description ?? DEFAULT_DESCRIPTION,
-    html: page.html,
+    html: page.node.url === '/blog/' ? page.html + snapshot.blogPostList : page.html,
     anchors: page.node.anchors,
     section: snapshot.sections.get(page.section) ?? null,
     previous: links?.previous ?? null,

@@ -1,3 +1,5 @@
+import { assembleSnapshot } from '../../../server/content/buildIndex';
+import { resolvePageData } from '../../../server/render/pageData';
 import { fileToUrl } from '../../../shared/urls';
 import { snapshotOf } from '../../helpers/testApp';
 
@@ -98,5 +100,18 @@ describe('content index', () => {
     const b = snapshotOf([['x.mdx', page('X2')]]);
     expect(a.version).not.toBe(b.version);
     expect(snapshotOf([['x.mdx', page('X')]]).version).toBe(a.version);
+  });
+});
+
+describe('reassembling a snapshot', () => {
+  it('shows the blog post list once, however often the snapshot is rebuilt from its pages', () => {
+    const first = snapshotOf([
+      ['blog/index.mdx', '---\ntitle: Blog\n---\n\nNews.\n'],
+      ['blog/2025-01-02-a.mdx', '---\ntitle: Post A\n---\n\nA.\n'],
+    ]);
+    const again = assembleSnapshot([...assembleSnapshot([...first.pages.values()], []).pages.values()], []);
+    const html = resolvePageData(again, '/blog/').html;
+    expect(html.match(/class="post-list"/g)).toHaveLength(1);
+    expect(html).toContain('Post A');
   });
 });
