@@ -13,7 +13,7 @@ import { ANALYTICS_CONNECT_ORIGINS, ANALYTICS_SCRIPT_ORIGIN } from '../shared/co
 import { BOOTSTRAP_SCRIPT_HASH } from './render/bootstrapScript';
 import { assetRoutes } from './routes/assets';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { cacheFastPath, serveFromCache } from './cache/fastPath';
+import { serveFromCache } from './cache/fastPath';
 import { dataRoutes } from './routes/data';
 import { searchRoutes } from './routes/search';
 import { feedRoutes } from './routes/feeds';
@@ -68,9 +68,6 @@ export function createApp(deps: AppDeps): Express {
   const docsearch = deps.docsearch ?? null;
   const context = { store: deps.store, cache: deps.cache, manifest: deps.manifest, log: deps.log, analyticsId, docsearch, live: Boolean(deps.live) };
 
-  // Cache hits are answered before anything else (see cache/fastPath.ts); misses, errors and
-  // everything else go through logging, security headers and compression below.
-  app.use(cacheFastPath(deps.store, deps.cache));
   if (deps.requestLogs !== false) app.use(pinoHttp({ logger: deps.log.child({ module: 'http' }) }));
   app.use(
     helmet({

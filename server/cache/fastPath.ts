@@ -2,7 +2,6 @@
 // stored headers and the body in the encoding the client accepts, or 304 when the client's
 // ETag matches. No rendering, hashing, compression or header computation happens here.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { NextFunction, Request, Response } from 'express';
 import type { ContentStore } from '../content/store';
 import type { CachedPage, Encoding, HtmlCache } from './htmlCache';
 
@@ -58,11 +57,4 @@ export function writeCachedResponse(entry: CachedPage, req: IncomingMessage, res
     'X-Cache': 'HIT',
   });
   res.end(req.method === 'HEAD' ? undefined : body);
-}
-
-/** The same as middleware, for apps used without the request handler (tests). */
-export function cacheFastPath(store: ContentStore, cache: HtmlCache) {
-  return (req: Request, res: Response, next: NextFunction): void => {
-    if (!serveFromCache(store, cache, req, res)) next();
-  };
 }

@@ -1,6 +1,6 @@
 // Builds the app over in-memory content for HTTP tests: no disk, no network, silent logs.
 import { join } from 'node:path';
-import { createApp } from '../../server/app';
+import { createRequestHandler } from '../../server/app';
 import { createHtmlCache } from '../../server/cache/htmlCache';
 import { buildContent, type ContentSnapshot } from '../../server/content/buildIndex';
 import type { ContentFiles, SourceFile } from '../../server/content/read';
@@ -46,7 +46,7 @@ export function testApp(entries: [string, string][] = SAMPLE_SITE, cacheMaxBytes
   const store = createContentStore(snapshotOf(entries));
   const cache = createHtmlCache(cacheMaxBytes);
   const search = createSearchIndex(searchablePages(store.current()));
-  const app = createApp({
+  const app = createRequestHandler({
     search: () => search,
     store,
     cache,

@@ -1,4 +1,4 @@
-import { get, type IncomingHttpHeaders } from 'node:http';
+import { createServer, get, type IncomingHttpHeaders, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
@@ -6,9 +6,9 @@ import { pickEncoding } from '../../../server/cache/fastPath';
 import { cacheFilled, testApp } from '../../helpers/testApp';
 
 /** Raw GET, bytes as sent (no automatic decompression). */
-function rawGet(app: Parameters<typeof request>[0], path: string, encoding: string): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
+function rawGet(handler: RequestListener, path: string, encoding: string): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
-    const server = (app as unknown as { listen: (port: number, cb: () => void) => import('node:http').Server }).listen(0, () => {
+    const server = createServer(handler).listen(0, () => {
       const { port } = server.address() as AddressInfo;
       get({ port, path, headers: { 'Accept-Encoding': encoding } }, (res) => {
         const chunks: Buffer[] = [];
