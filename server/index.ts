@@ -9,7 +9,7 @@ import { createHttpServer } from './httpServer';
 import { ConfigError, parseConfig } from './config';
 import { createLogger } from './logger';
 import { createMarkdownRenderer } from './markdown/createMarkdownRenderer';
-import { contentAssetResolver } from './content/assets';
+import { contentAssetOptions } from './content/assets';
 import { readManifest } from './render/manifest';
 import { createSearchIndex } from './search/searchIndex';
 import { searchablePage, searchablePages } from './search/pagesOf';
@@ -41,7 +41,7 @@ async function main(): Promise<void> {
     throw error;
   }
   if (files.pages.length === 0) fail(`content folder "${config.contentDir}" holds no .md or .mdx pages`);
-  const renderer = createMarkdownRenderer({ resolveAsset: contentAssetResolver(files.assets) });
+  const renderer = createMarkdownRenderer(contentAssetOptions(files));
   const snapshot = buildContent(files, renderer, { editBase: config.editBase });
   const contentLog = log.child({ module: 'content' });
   for (const problem of snapshot.problems) contentLog.error(problem, 'content file left out');

@@ -1,7 +1,9 @@
 // The only module that reads the content folder from disk. Everything after it works on the
 // in-memory values it returns.
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { open, readdir, readFile, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
+import type { ImageSize } from '../markdown/types';
+import { imageSize, sizeMayFollow } from './imageSize';
 
 /** A markdown or data file of the content folder. */
 export interface SourceFile {
@@ -19,11 +21,15 @@ export interface ContentFiles {
   data: SourceFile[];
   /** Paths of other files (images and such) that pages may reference. */
   assets: string[];
+  /** Intrinsic sizes of the assets whose header could be read, by path. */
+  imageSizes: Map<string, ImageSize>;
   /** Files that could not be read, with the reason. */
   unreadable: { path: string; message: string }[];
 }
 
 const ASSET = /\.(?:png|jpe?g|gif|svg|webp|avif|ico)$/i;
+// Enough for every header the size reader knows except a JPEG with large metadata first.
+const IMAGE_HEAD_BYTES = 64 * 1024;
 
 /** Error thrown when the content folder itself cannot be used. */
 export class ContentFolderError extends Error {}
@@ -48,6 +54,25 @@ export async function readSourceFile(root: string, path: string): Promise<Source
   return { path, source: buffer.toString('utf8'), size: buffer.byteLength };
 }
 
+/** Reads the intrinsic size of one image from its first bytes (the whole file only when needed). */
+async function readImageSize(root: string, path: string): Promise<ImageSize | null> {
+  const file = absolutePath(root, path);
+  const handle = await open(file, 'r');
+  let head: Buffer;
+  let size: number;
+  try {
+    size = (await handle.stat()).size;
+    const buffer = Buffer.alloc(Math.min(size, IMAGE_HEAD_BYTES));
+    const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
+    head = buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+  const found = imageSize(head);
+  if (found || head.length >= size || !sizeMayFollow(head)) return found;
+  return imageSize(await readFile(file));
+}
+
 /** Reads every page, data file and asset path below the content folder. */
 export async function readContentFolder(root: string): Promise<ContentFiles> {
   let info;
@@ -61,13 +86,20 @@ export async function readContentFolder(root: string): Promise<ContentFiles> {
   const paths: string[] = [];
   await walk(root, root, paths);
   paths.sort();
-  const result: ContentFiles = { pages: [], data: [], assets: [], unreadable: [] };
+  const result: ContentFiles = { pages: [], data: [], assets: [], imageSizes: new Map(), unreadable: [] };
   await Promise.all(
     paths.map(async (path) => {
       const isPage = /\.mdx?$/.test(path);
       const isData = /^data\/.+\.json$/.test(path) || path === 'redirects.json';
       if (!isPage && !isData) {
-        if (ASSET.test(path)) result.assets.push(path);
+        if (!ASSET.test(path)) return;
+        result.assets.push(path);
+        try {
+          const size = await readImageSize(root, path);
+          if (size) result.imageSizes.set(path, size);
+        } catch (error: unknown) {
+          result.unreadable.push({ path, message: (error as Error).message });
+        }
         return;
       }
       try {

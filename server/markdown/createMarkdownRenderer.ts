@@ -3,7 +3,7 @@
 import MarkdownIt from 'markdown-it';
 import anchor from 'markdown-it-anchor';
 import { slugify } from '../../shared/slugify';
-import type { AssetResolver, RenderEnv, RenderResult } from './types';
+import type { AssetResolver, ImageSizeLookup, RenderEnv, RenderResult } from './types';
 import { mdxPiecesPlugin } from './plugins/mdxPieces';
 import { calloutsPlugin } from './plugins/callouts';
 import { codeTitlesPlugin } from './plugins/codeTitles';
@@ -11,10 +11,12 @@ import { fencesPlugin } from './plugins/fences';
 import { linksPlugin } from './plugins/links';
 import { tablesPlugin } from './plugins/tables';
 import { rawHtmlSafetyPlugin } from './plugins/rawHtmlSafety';
+import { imagesPlugin } from './plugins/images';
 
 /** Options of the renderer. */
 export interface MarkdownRendererOptions {
   resolveAsset?: AssetResolver;
+  imageSize?: ImageSizeLookup;
 }
 
 /** Renders one markdown body to HTML with its anchors and warnings. */
@@ -54,6 +56,8 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): M
   linksPlugin(md);
   tablesPlugin(md);
   rawHtmlSafetyPlugin(md);
+  // After the raw HTML renderers: images wraps them, so it adds its attributes to sanitised HTML.
+  imagesPlugin(md, { resolveAsset: options.resolveAsset, imageSize: options.imageSize });
 
   // markdown-it-anchor's callback does not receive env; rendering is synchronous, so the env of
   // the render in progress is kept here for it.

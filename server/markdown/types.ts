@@ -22,6 +22,15 @@ export interface RenderEnv {
 /** Finds the public URL of a file imported by a page (an image), or null when it does not exist. */
 export type AssetResolver = (fromFile: string, specifier: string) => string | null;
 
+/** Intrinsic size of an image, in CSS pixels. */
+export interface ImageSize {
+  width: number;
+  height: number;
+}
+
+/** Finds the intrinsic size of an image by the URL a page shows it at; undefined when it is not a content file. */
+export type ImageSizeLookup = (src: string) => ImageSize | undefined;
+
 /** The result of rendering one markdown body. */
 export interface RenderResult {
   html: string;

@@ -2,14 +2,14 @@
 // nowhere, with file and line, and exits non-zero when there is any.
 import { buildContent } from '../content/buildIndex';
 import { readContentFolder } from '../content/read';
-import { contentAssetResolver } from '../content/assets';
+import { contentAssetOptions } from '../content/assets';
 import { createMarkdownRenderer } from '../markdown/createMarkdownRenderer';
 import { findBrokenLinks } from './findBrokenLinks';
 
 async function main(): Promise<void> {
   const dir = process.argv[2] ?? process.env.CONTENT_DIR ?? 'content';
   const files = await readContentFolder(dir);
-  const snapshot = buildContent(files, createMarkdownRenderer({ resolveAsset: contentAssetResolver(files.assets) }), { editBase: '' });
+  const snapshot = buildContent(files, createMarkdownRenderer(contentAssetOptions(files)), { editBase: '' });
   const broken = findBrokenLinks(snapshot, files.pages);
   for (const link of broken) process.stdout.write(`${link.file}:${link.line}: ${link.href} (${link.reason})\n`);
   process.stdout.write(`${broken.length} broken link${broken.length === 1 ? '' : 's'} in ${files.pages.length} pages of ${dir}\n`);

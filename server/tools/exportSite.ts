@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import { PRINTABLE_SECTIONS } from '../../shared/constants';
 import { pageDataUrl } from '../../shared/urls';
 import { buildContent, type ContentSnapshot } from '../content/buildIndex';
-import { contentAssetResolver } from '../content/assets';
+import { contentAssetOptions } from '../content/assets';
 import { readContentFolder } from '../content/read';
 import { blogFeedXml } from '../feeds/rss';
 import { llmsTxt } from '../feeds/llms';
@@ -32,7 +32,7 @@ async function write(out: string, relativePath: string, body: string | Buffer): 
 /** Writes the whole site into `out`; returns the number of HTML pages written. */
 export async function exportSite(options: { contentDir: string; clientDir: string; out: string; siteUrl: string }): Promise<number> {
   const files = await readContentFolder(options.contentDir);
-  const snapshot = buildContent(files, createMarkdownRenderer({ resolveAsset: contentAssetResolver(files.assets) }), { editBase: 'https://github.com/webpack/webpack.js.org/edit/main/content' });
+  const snapshot = buildContent(files, createMarkdownRenderer(contentAssetOptions(files)), { editBase: 'https://github.com/webpack/webpack.js.org/edit/main/content' });
   const manifest: ClientManifest = readManifest(options.clientDir);
   const version = snapshot.version;
   const boot = (url: string) => ({ contentVersion: version, analyticsId: null, docsearch: null, live: false, page: resolvePageData(snapshot, url) });

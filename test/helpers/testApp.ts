@@ -17,6 +17,7 @@ export function filesOf(entries: [string, string][]): ContentFiles {
     pages: entries.filter(([p]) => /\.mdx?$/.test(p)).map(toFile),
     data: entries.filter(([p]) => p.endsWith('.json')).map(toFile),
     assets: [],
+    imageSizes: new Map(),
     unreadable: [],
   };
 }
