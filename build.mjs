@@ -34,6 +34,10 @@ async function writeServiceWorker(files) {
   await writeFile(`${clientOut}/public/sw.js`, source);
 }
 
+/** react-router publishes its production build only as a file path (its package exports point
+ * at the development build, full of checks and warnings); both bundles use the production one. */
+const productionAliases = { 'react-router': './node_modules/react-router/dist/production/index.mjs' };
+
 async function buildClient() {
   const result = await build({
     entryPoints: { main: 'client/entry.tsx' },
@@ -51,6 +55,7 @@ async function buildClient() {
     chunkNames: 'chunk-[hash]',
     assetNames: '[name]-[hash]',
     define: { 'process.env.NODE_ENV': '"production"' },
+    alias: productionAliases,
     legalComments: 'linked',
     logLevel: 'warning',
   });
@@ -58,10 +63,26 @@ async function buildClient() {
   const entry = outputs.find(([, out]) => out.entryPoint === 'client/entry.tsx');
   if (!entry) throw new Error('esbuild produced no client entry');
   const [script, info] = entry;
+  const byFile = new Map(outputs);
+  /** An output file and every chunk it statically imports, transitively. */
+  const staticClosure = (file, seen = new Set()) => {
+    if (seen.has(file)) return seen;
+    seen.add(file);
+    for (const i of byFile.get(file)?.imports ?? []) if (i.kind === 'import-statement') staticClosure(i.path, seen);
+    return seen;
+  };
+  const first = staticClosure(script);
+  // Screens in chunks of their own: what a page of that screen preloads beside the entry.
+  const screens = {};
+  for (const [file, out] of outputs) {
+    if (!out.entryPoint?.startsWith('client/pages/') || !file.endsWith('.js')) continue;
+    screens[out.entryPoint] = [...staticClosure(file)].filter((f) => !first.has(f)).map(publicUrl);
+  }
   const manifest = {
     script: publicUrl(script),
     styles: info.cssBundle ? [publicUrl(info.cssBundle)] : [],
-    preload: info.imports.filter((i) => i.kind === 'import-statement').map((i) => publicUrl(i.path)),
+    preload: [...first].filter((f) => f !== script).map(publicUrl),
+    screens,
   };
   await writeFile(`${clientOut}/manifest.json`, JSON.stringify(manifest, null, 2));
   await writeFile(`${clientOut}/metafile.json`, JSON.stringify(result.metafile));
@@ -87,6 +108,7 @@ async function buildServer() {
     format: 'cjs',
     target: 'node20',
     packages: 'external',
+    alias: productionAliases,
     jsx: 'automatic',
     sourcemap: true,
     logLevel: 'warning',

@@ -1,32 +1,41 @@
 // The route tree, shared by the server (inside StaticRouter) and the browser (BrowserRouter).
-import { Route, Routes } from 'react-router';
+import { useRoutes, type RouteObject } from 'react-router';
 import type { BootData } from '../shared/types';
 import { PageDataProvider } from './PageDataProvider';
 import { Layout } from './components/Layout';
-import { HomePage } from './pages/HomePage';
+import { Screen } from './components/Screen';
 import { DocPage } from './pages/DocPage';
-import { PrintablePage } from './pages/PrintablePage';
-import { OrganizationPage } from './pages/OrganizationPage';
-import { StarterKitsPage } from './pages/StarterKitsPage';
-import { VotePage } from './pages/VotePage';
-import { AppShellPage } from './pages/AppShellPage';
+import { ScreenContext, type ScreenSource } from './lib/screens';
+
+/** The route table: documentation pages are in the main bundle; the other screens come from
+ * the screen source. */
+const ROUTES: RouteObject[] = [
+  {
+    element: <Layout />,
+    children: [
+      { index: true, element: <Screen name="home" /> },
+      { path: 'organization/', element: <Screen name="organization" /> },
+      { path: 'starter-kits/', element: <Screen name="starterKits" /> },
+      { path: 'vote/', element: <Screen name="vote" /> },
+      { path: 'app-shell', element: <Screen name="appShell" /> },
+      { path: 'printable/', element: <Screen name="printable" /> },
+      { path: ':section/printable/', element: <Screen name="printable" /> },
+      { path: '*', element: <DocPage /> },
+    ],
+  },
+];
+
+function Routes() {
+  return useRoutes(ROUTES);
+}
 
 /** The whole application for one request or one browser session. */
-export function App({ boot }: { boot: BootData }) {
+export function App({ boot, screens }: { boot: BootData; screens: ScreenSource }) {
   return (
-    <PageDataProvider initial={boot.page} contentVersion={boot.contentVersion} docsearch={boot.docsearch} live={boot.live}>
-      <Routes>
-        <Route element={<Layout />}>
-          <Route index element={<HomePage />} />
-          <Route path="organization/" element={<OrganizationPage />} />
-          <Route path="starter-kits/" element={<StarterKitsPage />} />
-          <Route path="vote/" element={<VotePage />} />
-          <Route path="app-shell" element={<AppShellPage />} />
-          <Route path="printable/" element={<PrintablePage />} />
-          <Route path=":section/printable/" element={<PrintablePage />} />
-          <Route path="*" element={<DocPage />} />
-        </Route>
-      </Routes>
-    </PageDataProvider>
+    <ScreenContext.Provider value={screens}>
+      <PageDataProvider initial={boot.page} contentVersion={boot.contentVersion} docsearch={boot.docsearch} live={boot.live}>
+        <Routes />
+      </PageDataProvider>
+    </ScreenContext.Provider>
   );
 }

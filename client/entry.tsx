@@ -1,26 +1,40 @@
-// Browser entry: hydrates the server-rendered HTML with the same route tree.
+// Browser entry: loads the current screen's chunk when it has one (the server already asked
+// the browser to preload it), then hydrates the server-rendered HTML with the same route tree.
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './App';
 import { readBootData } from './lib/bootData';
 import { installCodeCopy } from './lib/installCodeCopy';
-import { startAnalyticsWhenIdle } from './lib/analytics';
+import { chunkLoader } from './lib/lazyChunks';
+import { createScreenChunks } from './lib/screenChunks';
+import { screenOfKind } from './lib/screens';
 import './styles/main.css';
 
 const boot = readBootData(document);
-const container = document.getElementById('root');
-if (!container) throw new Error('#root is missing from the page');
-hydrateRoot(
-  container,
-  <StrictMode>
-    <BrowserRouter>
-      <App boot={boot} />
-    </BrowserRouter>
-  </StrictMode>,
-);
+const found = document.getElementById('root');
+if (!found) throw new Error('#root is missing from the page');
+const container: HTMLElement = found;
+const screens = createScreenChunks();
+const screen = screenOfKind(boot.page.kind);
+
+function hydrate(): void {
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <BrowserRouter>
+        <App boot={boot} screens={screens} />
+      </BrowserRouter>
+    </StrictMode>,
+  );
+}
+
+// A screen chunk that fails to load is shown by the Screen component (error and retry) once hydrated.
+if (screen) screens.load(screen).then(hydrate, hydrate);
+else hydrate();
 installCodeCopy(document);
-if (boot.analyticsId) startAnalyticsWhenIdle(boot.analyticsId);
+const analyticsId = boot.analyticsId;
+if (analyticsId) void chunkLoader.load<typeof import('./lazy/extras')>('extras').then((extras) => extras.startAnalyticsWhenIdle(analyticsId));
 
 // The service worker registration result is only logged.
 if ('serviceWorker' in navigator) {

@@ -21,6 +21,12 @@ export const CHANGELOG_URL = 'https://github.com/webpack/webpack/releases';
 /** Sections that belong to "Documentation" in the header (contribute is not one of them). */
 export const DOCUMENTATION_SECTIONS = ['concepts', 'configuration', 'guides', 'loaders', 'plugins', 'api', 'migrate'] as const;
 
+/** Titles of the site's top-level sections, in header order. */
+export const SECTION_TITLES: Record<string, string> = {
+  concepts: 'Concepts', configuration: 'Configuration', guides: 'Guides', loaders: 'Loaders',
+  plugins: 'Plugins', api: 'API', migrate: 'Migrate', contribute: 'Contribute', blog: 'Blog',
+};
+
 /** Sections that have a printable page at /{section}/printable/. */
 export const PRINTABLE_SECTIONS = ['api', 'concepts', 'configuration', 'contribute', 'guides', 'loaders', 'migrate', 'plugins'] as const;
 

@@ -3,17 +3,11 @@
 // of documentation sections.
 import { useLocation } from 'react-router';
 import { SiteLink } from './SiteLink';
-import { DOCUMENTATION_SECTIONS, PRODUCT_NAME, REPOSITORY_URL } from '../../shared/constants';
+import { DOCUMENTATION_SECTIONS, PRODUCT_NAME, REPOSITORY_URL, SECTION_TITLES } from '../../shared/constants';
 import { sectionOf } from '../../shared/urls';
 import { LanguageDropdown } from './LanguageDropdown';
 import { SearchBox } from './SearchBox';
 import { ThemeToggle } from './ThemeToggle';
-
-/** Titles of the documentation sections, in header order. */
-export const SECTION_TITLES: Record<string, string> = {
-  concepts: 'Concepts', configuration: 'Configuration', guides: 'Guides', loaders: 'Loaders',
-  plugins: 'Plugins', api: 'API', migrate: 'Migrate', contribute: 'Contribute', blog: 'Blog',
-};
 
 const EXTERNAL = [
   { title: 'GitHub repository', href: REPOSITORY_URL, icon: 'M12 2a10 10 0 0 0-3.2 19.5c.5.1.7-.2.7-.5v-1.7c-2.8.6-3.4-1.3-3.4-1.3-.5-1.2-1.1-1.5-1.1-1.5-.9-.6.1-.6.1-.6 1 .1 1.5 1 1.5 1 .9 1.5 2.4 1.1 3 .8.1-.6.3-1.1.6-1.3-2.2-.3-4.6-1.1-4.6-5a3.9 3.9 0 0 1 1-2.7 3.6 3.6 0 0 1 .1-2.7s.8-.3 2.8 1a9.5 9.5 0 0 1 5 0c1.9-1.3 2.7-1 2.7-1 .6 1.4.2 2.4.1 2.7a3.9 3.9 0 0 1 1 2.7c0 3.9-2.3 4.7-4.6 5 .4.3.7.9.7 1.9V21c0 .3.2.6.7.5A10 10 0 0 0 12 2z' },

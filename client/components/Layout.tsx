@@ -1,18 +1,27 @@
 // The page frame shared by every screen: skip link, notification bar, header, mobile sidebar,
-// the screen itself, footer and chat button. It owns the mobile sidebar state and swipes.
+// the screen itself, footer and chat button. It owns the mobile sidebar state, swipes and the
+// routing of in-site link clicks.
 import { useCallback, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { documentTitle } from '../../shared/urls';
 import { PRODUCT_NAME } from '../../shared/constants';
 import { usePageState } from '../lib/pageDataContext';
 import { useSwipe } from '../hooks/useSwipe';
+import { useLinkInterception } from '../hooks/useLinkInterception';
 import { ChatButton } from './ChatButton';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { LiveUpdates } from './LiveUpdates';
 import { OfflineNotice } from './OfflineNotice';
 import { NotificationBar } from './NotificationBar';
 import { SidebarMobile } from './SidebarMobile';
+import { useLazyChunk } from '../lib/useLazyChunk';
+
+/** The writers' live update listener, loaded only when the server watches the content. */
+function LiveUpdatesWhenWatching() {
+  const { live } = usePageState();
+  const { module } = useLazyChunk('extras', live);
+  return module ? <module.LiveUpdates /> : null;
+}
 
 /** Frame around every route. */
 export function Layout() {
@@ -20,6 +29,7 @@ export function Layout() {
   const [sidebarOpen, setSidebarOpenState] = useState(false);
   const setSidebarOpen = useCallback((open: boolean) => setSidebarOpenState(open), []);
   useSwipe(sidebarOpen, setSidebarOpen);
+  useLinkInterception();
   useEffect(() => {
     document.title = documentTitle(data.title, PRODUCT_NAME);
   }, [data.title]);
@@ -37,7 +47,7 @@ export function Layout() {
       <Outlet />
       <Footer />
       <ChatButton />
-      <LiveUpdates />
+      <LiveUpdatesWhenWatching />
       <OfflineNotice />
     </>
   );

@@ -1,5 +1,5 @@
 // Previous and next links at the bottom of a documentation page.
-import { Link } from 'react-router';
+import { SiteLink } from './SiteLink';
 import type { Link as PageLink } from '../../shared/types';
 
 /** Neighbours of the current page in its section. */
@@ -8,16 +8,16 @@ export function PageLinks({ previous, next }: { previous: PageLink | null; next:
   return (
     <nav className="page-links" aria-label="Previous and next pages">
       {previous ? (
-        <Link className="page-links__prev" to={previous.url} rel="prev">
+        <SiteLink className="page-links__prev" to={previous.url} rel="prev">
           <span className="page-links__label">Previous</span>
           <span>{previous.title}</span>
-        </Link>
+        </SiteLink>
       ) : <span />}
       {next && (
-        <Link className="page-links__next" to={next.url} rel="next">
+        <SiteLink className="page-links__next" to={next.url} rel="next">
           <span className="page-links__label">Next</span>
           <span>{next.title}</span>
-        </Link>
+        </SiteLink>
       )}
     </nav>
   );

@@ -6,7 +6,7 @@ import { useLocation } from 'react-router';
 import { SiteLink } from './SiteLink';
 import type { SectionNav } from '../../shared/types';
 import { usePageState } from '../lib/pageDataContext';
-import { SECTION_TITLES } from './Header';
+import { SECTION_TITLES } from '../../shared/constants';
 
 const TOP_LEVEL = ['concepts', 'configuration', 'guides', 'loaders', 'plugins', 'api', 'migrate', 'contribute', 'blog'];
 

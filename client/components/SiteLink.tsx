@@ -1,8 +1,7 @@
-// An in-site link: a plain <a href> whose unmodified clicks go through the client router.
-// (Lighter than react-router's Link, whose framework-mode extras this site does not use.)
-import type { AnchorHTMLAttributes, MouseEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { isModifiedClick } from '../lib/links';
+// An in-site link: a plain <a href>. Clicks reach the client router through the document's one
+// click listener (useLinkInterception), so a link costs no hooks of its own.
+import type { AnchorHTMLAttributes } from 'react';
+import { useLocation } from 'react-router';
 
 interface Props extends AnchorHTMLAttributes<HTMLAnchorElement> {
   to: string;
@@ -10,20 +9,23 @@ interface Props extends AnchorHTMLAttributes<HTMLAnchorElement> {
   nav?: boolean;
 }
 
-/** Link to a page of the site. */
-export function SiteLink({ to, nav, className, onClick, children, ...rest }: Props) {
-  const navigate = useNavigate();
+/** A link to a page of the site that marks itself active. */
+function NavLink({ to, className, children, ...rest }: Omit<Props, 'nav'>) {
   const { pathname } = useLocation();
-  const active = nav === true && (pathname === to || (to !== '/' && pathname.startsWith(to)));
-  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    onClick?.(event);
-    if (event.defaultPrevented || isModifiedClick(event) || rest.target) return;
-    event.preventDefault();
-    navigate(to);
-  };
+  const active = pathname === to || (to !== '/' && pathname.startsWith(to));
   const classes = [className, active ? 'active' : ''].filter(Boolean).join(' ') || undefined;
   return (
-    <a href={to} className={classes} aria-current={active ? (pathname === to ? 'page' : 'true') : rest['aria-current']} onClick={handleClick} {...rest}>
+    <a href={to} className={classes} aria-current={active ? (pathname === to ? 'page' : 'true') : rest['aria-current']} {...rest}>
+      {children}
+    </a>
+  );
+}
+
+/** Link to a page of the site. */
+export function SiteLink({ to, nav, children, ...rest }: Props) {
+  if (nav === true) return <NavLink to={to} {...rest}>{children}</NavLink>;
+  return (
+    <a href={to} {...rest}>
       {children}
     </a>
   );

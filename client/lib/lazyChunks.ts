@@ -8,6 +8,8 @@ export const LAZY_CHUNKS = {
   chat: () => import('../lazy/ChatWidget'),
   vote: () => import('../lazy/VoteApp'),
   search: () => import('../lazy/SearchResults'),
+  screens: () => import('../pages/screens'),
+  extras: () => import('../lazy/extras'),
 };
 
 /** The one loader used by every lazy section and by page data. */

@@ -6,6 +6,7 @@ import { escapeHtml } from '../markdown/escape';
 import { BOOTSTRAP_SCRIPT } from './bootstrapScript';
 import { serializeForHtml } from './dataIsland';
 import type { ClientManifest } from './manifest';
+import { SCREENS_MODULE, screenOfKind } from '../../client/lib/screens';
 
 const BOOT_DATA_ID = '__BOOT_DATA__';
 
@@ -13,7 +14,8 @@ const BOOT_DATA_ID = '__BOOT_DATA__';
 export function documentHead(boot: BootData, manifest: ClientManifest): string {
   const page = boot.page;
   const styles = manifest.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
-  const preload = manifest.preload.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`).join('');
+  const screenChunks = screenOfKind(page.kind) ? (manifest.screens[SCREENS_MODULE] ?? []) : [];
+  const preload = [...manifest.preload, ...screenChunks].map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`).join('');
   const robots = page.kind === 'printable' || page.kind === 'notFound' || page.kind === 'appShell' ? '<meta name="robots" content="noindex">' : '';
   return (
     '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">' +

@@ -1,5 +1,5 @@
 // The client build manifest written by build.mjs from esbuild's metafile: which script and
-// stylesheet a page loads.
+// stylesheet a page loads, and which chunks each screen that has its own needs.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -8,6 +8,8 @@ export interface ClientManifest {
   script: string;
   styles: string[];
   preload: string[];
+  /** Chunks of each screen with a chunk of its own, by the screen's source file. */
+  screens: Record<string, string[]>;
 }
 
 /** Reads dist/client/manifest.json. */
@@ -16,5 +18,5 @@ export function readManifest(clientDir: string): ClientManifest {
   if (typeof raw.script !== 'string' || !Array.isArray(raw.styles)) {
     throw new Error(`client manifest in ${clientDir} is incomplete: run "npm run build"`);
   }
-  return { script: raw.script, styles: raw.styles, preload: raw.preload ?? [] };
+  return { script: raw.script, styles: raw.styles, preload: raw.preload ?? [], screens: raw.screens ?? {} };
 }

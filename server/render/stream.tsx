@@ -1,15 +1,19 @@
 // Streaming server rendering with an explicit lifecycle: the status is decided before the
 // first byte; visitors get the shell as soon as it is ready, crawlers wait for everything;
 // a shell error sends a minimal 500 page; an abort timer is cleared when the body ends.
+// React lays out the frame only: the prepared article HTML is spliced into its slot.
 import { Writable } from 'node:stream';
 import type { Response } from 'express';
 import type { Logger } from 'pino';
+import type { ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { App } from '../../client/App';
 import type { BootData } from '../../shared/types';
+import { ARTICLE_SLOT, createSlotSplicer, type OutputPiece, type SlotSplicer } from './articleSlot';
 import { documentHead, documentTail } from './document';
 import type { ClientManifest } from './manifest';
+import { serverScreens } from './screens';
 import { staticErrorPage } from './staticPages';
 
 const ABORT_AFTER_MS = 10_000;
@@ -28,13 +32,23 @@ export interface StreamOptions {
   onDone?: (body: Buffer | null) => void;
 }
 
-/** The React tree of one page. */
-function appFor(boot: BootData) {
-  return (
-    <StaticRouter location={boot.page.url}>
-      <App boot={boot} />
-    </StaticRouter>
-  );
+/** The React tree of one page, with a slot where the article goes, and the splicer that fills it. */
+function framedApp(boot: BootData): { element: ReactElement; splicer: SlotSplicer } {
+  const article = boot.page.html;
+  const framed = article ? { ...boot, page: { ...boot.page, html: ARTICLE_SLOT } } : boot;
+  return {
+    element: (
+      <StaticRouter location={boot.page.url}>
+        <App boot={framed} screens={serverScreens} />
+      </StaticRouter>
+    ),
+    splicer: createSlotSplicer(ARTICLE_SLOT, article),
+  };
+}
+
+/** The bytes of pieces of output (the article text encoded once, here). */
+function piecesToBuffer(pieces: OutputPiece[]): Buffer {
+  return Buffer.concat(pieces.map((piece) => (typeof piece === 'string' ? Buffer.from(piece) : piece)));
 }
 
 /** Renders a page into the response. */
@@ -48,7 +62,8 @@ export function streamPage(res: Response, options: StreamOptions): void {
     options.onDone?.(body);
   };
   const url = boot.page.url;
-  const { pipe, abort } = renderToPipeableStream(appFor(boot), {
+  const { element, splicer } = framedApp(boot);
+  const { pipe, abort } = renderToPipeableStream(element, {
     onShellReady() {
       if (!options.waitForAll) start();
     },
@@ -69,24 +84,33 @@ export function streamPage(res: Response, options: StreamOptions): void {
   const timer = setTimeout(() => abort(new Error(`render of ${url} took longer than ${ABORT_AFTER_MS} ms`)), ABORT_AFTER_MS);
 
   function start(): void {
-    const head = Buffer.from(documentHead(boot, manifest));
-    const chunks: Buffer[] = [head];
+    const head = documentHead(boot, manifest);
+    // The pieces are kept only when someone wants the finished body (a cache fill).
+    const kept: OutputPiece[] | null = options.onDone ? [head] : null;
     res.status(failed ? 500 : options.status);
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     for (const [name, value] of Object.entries(options.headers)) res.setHeader(name, value);
     res.write(head);
+    const writePieces = (pieces: OutputPiece[]): boolean => {
+      let flowing = true;
+      for (const piece of pieces) {
+        kept?.push(piece);
+        flowing = res.write(piece) && flowing;
+      }
+      return flowing;
+    };
     const sink = new Writable({
-      write(chunk: Buffer, _encoding, callback) {
-        chunks.push(chunk);
-        if (res.write(chunk)) callback();
+      write(chunk: Uint8Array, _encoding, callback) {
+        if (writePieces(splicer.push(chunk))) callback();
         else res.once('drain', () => callback());
       },
       final(callback) {
         clearTimeout(timer);
-        const tail = Buffer.from(documentTail(boot));
-        chunks.push(tail);
+        writePieces(splicer.end());
+        const tail = documentTail(boot);
+        kept?.push(tail);
         res.end(tail);
-        report(failed ? null : Buffer.concat(chunks));
+        report(failed || !kept ? null : piecesToBuffer(kept));
         callback();
       },
     });
@@ -103,18 +127,19 @@ export function streamPage(res: Response, options: StreamOptions): void {
 /** Renders a whole page into memory (static export): waits for everything, then resolves. */
 export function renderPageToBuffer(boot: BootData, manifest: ClientManifest): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [Buffer.from(documentHead(boot, manifest))];
-    const { pipe } = renderToPipeableStream(appFor(boot), {
+    const pieces: OutputPiece[] = [documentHead(boot, manifest)];
+    const { element, splicer } = framedApp(boot);
+    const { pipe } = renderToPipeableStream(element, {
       onAllReady() {
         pipe(
           new Writable({
-            write(chunk: Buffer, _encoding, callback) {
-              chunks.push(chunk);
+            write(chunk: Uint8Array, _encoding, callback) {
+              pieces.push(...splicer.push(chunk));
               callback();
             },
             final(callback) {
-              chunks.push(Buffer.from(documentTail(boot)));
-              resolve(Buffer.concat(chunks));
+              pieces.push(...splicer.end(), documentTail(boot));
+              resolve(piecesToBuffer(pieces));
               callback();
             },
           }),

@@ -51,7 +51,7 @@ export function testApp(entries: [string, string][] = SAMPLE_SITE, cacheMaxBytes
     search: () => search,
     store,
     cache,
-    manifest: { script: '/assets/main-TEST.js', styles: ['/assets/main-TEST.css'], preload: [] },
+    manifest: { script: '/assets/main-TEST.js', styles: ['/assets/main-TEST.css'], preload: [], screens: { 'client/pages/screens.ts': ['/assets/screens-TEST.js'] } },
     log: silentLogger(),
     clientDir: join(__dirname, '..', 'fixtures', 'client'),
     contentDir: join(__dirname, '..', 'fixtures', 'content'),

@@ -1,0 +1,28 @@
+// One click listener for the whole document takes over unmodified clicks on in-site links
+// (header, sidebars, article bodies, footer alike) and hands them to the client router. Links
+// stay plain <a href> elements: nothing per link to render on the server or hydrate.
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { isModifiedClick, routablePath } from '../lib/links';
+
+/** Installs the document's link click handler for as long as the calling component lives. */
+export function useLinkInterception(): void {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || isModifiedClick(event)) return;
+      const target = event.target;
+      if (!(target instanceof Element)) return;
+      const anchor = target.closest('a');
+      if (!anchor || anchor.target || anchor.hasAttribute('download')) return;
+      const href = anchor.getAttribute('href');
+      if (!href || href.startsWith('#')) return;
+      const path = routablePath(href, window.location.origin);
+      if (!path) return;
+      event.preventDefault();
+      void navigate(path);
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, [navigate]);
+}
