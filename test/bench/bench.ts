@@ -370,7 +370,7 @@ function printAudit(audit: LighthouseAudit): void {
 
 function lighthouseFailures(name: string, pages: LighthousePage[]): void {
   for (const page of pages) {
-    process.stdout.write(`\n${name} ${page.path}: ${page.failing.length} audits below 1, speed index ${(page.metrics.speedIndex / 1000).toFixed(2)} s\n`);
+    process.stdout.write(`\n${name} ${page.path}: ${page.failing.length} audits below 1, speed index ${(page.metrics.speedIndex / 1000).toFixed(2)} s, CPU benchmark index ${page.benchmarkIndex}\n`);
     for (const warning of page.runWarnings) process.stdout.write(`  warning: ${warning}\n`);
     for (const audit of page.failing) printAudit(audit);
     const failing = new Set(page.failing.map((a) => a.id));

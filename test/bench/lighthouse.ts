@@ -68,6 +68,8 @@ export interface LighthousePage {
   failing: LighthouseAudit[];
   /** PERFORMANCE_DIAGNOSTICS of the median run, passing or not. */
   diagnostics: LighthouseAudit[];
+  /** Lighthouse's CPU benchmark of this machine during the median run (a typical desktop is about 1000+). */
+  benchmarkIndex: number;
   /** Warnings Lighthouse raised about the median run (for example an unreachable page). */
   runWarnings: string[];
   /** The whole Lighthouse result of the median run, for a closer look. */
@@ -349,6 +351,7 @@ export async function measureLighthouse(baseUrl: string, paths: string[], option
       metrics: metricsOf(median),
       failing: failingAudits(median),
       diagnostics: diagnosticsOf(median),
+      benchmarkIndex: Math.round(median.environment.benchmarkIndex),
       runWarnings: median.runWarnings,
       lhr: median,
     });
