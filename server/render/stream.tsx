@@ -12,6 +12,7 @@ import { App } from '../../client/App';
 import type { BootData } from '../../shared/types';
 import { ARTICLE_SLOT, createSlotSplicer, type OutputPiece, type SlotSplicer } from './articleSlot';
 import { documentHead, documentTail } from './document';
+import { PageSink } from './pageSink';
 import type { ClientManifest } from './manifest';
 import { serverScreens } from './screens';
 import { staticErrorPage } from './staticPages';
@@ -91,28 +92,26 @@ export function streamPage(res: Response, options: StreamOptions): void {
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     for (const [name, value] of Object.entries(options.headers)) res.setHeader(name, value);
     res.write(head);
-    const writePieces = (pieces: OutputPiece[]): boolean => {
-      let flowing = true;
-      for (const piece of pieces) {
-        kept?.push(piece);
-        flowing = res.write(piece) && flowing;
-      }
-      return flowing;
-    };
-    const sink = new Writable({
-      write(chunk: Uint8Array, _encoding, callback) {
-        if (writePieces(splicer.push(chunk))) callback();
-        else res.once('drain', () => callback());
+    let flowing = true;
+    const sink = new PageSink(splicer, {
+      write(pieces) {
+        for (const piece of pieces) {
+          kept?.push(piece);
+          flowing = res.write(piece) && flowing;
+        }
+        return flowing;
       },
-      final(callback) {
+      end() {
         clearTimeout(timer);
-        writePieces(splicer.end());
         const tail = documentTail(boot);
         kept?.push(tail);
         res.end(tail);
         report(failed || !kept ? null : piecesToBuffer(kept));
-        callback();
       },
+    });
+    res.on('drain', () => {
+      flowing = true;
+      sink.drained();
     });
     res.on('close', () => {
       if (!res.writableFinished) {
@@ -120,7 +119,8 @@ export function streamPage(res: Response, options: StreamOptions): void {
         report(null);
       }
     });
-    pipe(sink);
+    // React uses only write, flush, end and the drain/error/close events of its destination.
+    pipe(sink as unknown as NodeJS.WritableStream);
   }
 }
 

@@ -1,0 +1,49 @@
+import { createSlotSplicer, type OutputPiece } from '../../../server/render/articleSlot';
+import { PageSink } from '../../../server/render/pageSink';
+
+const MARKER = '<!--slot:test-->';
+
+function text(pieces: OutputPiece[]): string {
+  return pieces.map((p) => (typeof p === 'string' ? p : Buffer.from(p).toString())).join('');
+}
+
+describe('page sink', () => {
+  it('gathers React chunks into one write per flush and splices the article in', () => {
+    const writes: OutputPiece[][] = [];
+    let ended = false;
+    const sink = new PageSink(createSlotSplicer(MARKER, '<p>article</p>'), {
+      write: (pieces) => (writes.push(pieces), true),
+      end: () => (ended = true),
+    });
+    for (const part of ['<main>', '<div>', MARKER.slice(0, 5), MARKER.slice(5), '</div>', '</main>']) sink.write(Buffer.from(part));
+    expect(writes).toHaveLength(0);
+    sink.flush();
+    expect(writes).toHaveLength(1);
+    sink.end();
+    expect(ended).toBe(true);
+    expect(text(writes.flat())).toBe('<main><div><p>article</p></div></main>');
+  });
+
+  it('passes backpressure to React and re-emits drain', () => {
+    let full = true;
+    const sink = new PageSink(createSlotSplicer(MARKER, ''), { write: () => !full, end: () => undefined });
+    sink.write(Buffer.from('a'));
+    sink.flush();
+    expect(sink.write(Buffer.from('b'))).toBe(false);
+    const drained = jest.fn();
+    sink.on('drain', drained);
+    full = false;
+    sink.drained();
+    expect(drained).toHaveBeenCalledTimes(1);
+    expect(sink.write(Buffer.from('c'))).toBe(true);
+  });
+
+  it('writes without waiting for a flush once 64 KiB are gathered', () => {
+    const writes: OutputPiece[][] = [];
+    const sink = new PageSink(createSlotSplicer(MARKER, ''), { write: (pieces) => (writes.push(pieces), true), end: () => undefined });
+    sink.write(Buffer.alloc(40 * 1024, 97));
+    expect(writes).toHaveLength(0);
+    sink.write(Buffer.alloc(40 * 1024, 98));
+    expect(writes).toHaveLength(1);
+  });
+});
