@@ -1,6 +1,6 @@
 // Browser entry: loads the current screen's chunk when it has one (the server already asked
 // the browser to preload it), then hydrates the server-rendered HTML with the same route tree.
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './App';
@@ -18,15 +18,19 @@ const container: HTMLElement = found;
 const screens = createScreenChunks();
 const screen = screenOfKind(boot.page.kind);
 
+/** Hydration runs as a transition: React works in short slices and lets the browser handle
+ * input in between, instead of one long task on a large page. */
 function hydrate(): void {
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <BrowserRouter>
-        <App boot={boot} screens={screens} />
-      </BrowserRouter>
-    </StrictMode>,
-  );
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <BrowserRouter>
+          <App boot={boot} screens={screens} />
+        </BrowserRouter>
+      </StrictMode>,
+    );
+  });
 }
 
 // A screen chunk that fails to load is shown by the Screen component (error and retry) once hydrated.

@@ -15,7 +15,9 @@ export function documentHead(boot: BootData, manifest: ClientManifest): string {
   const page = boot.page;
   const styles = manifest.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
   const screenChunks = screenOfKind(page.kind) ? (manifest.screens[SCREENS_MODULE] ?? []) : [];
-  const preload = [...manifest.preload, ...screenChunks].map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`).join('');
+  // Scripts only make a painted page interactive: they are fetched at low priority so that the
+  // stylesheet and the document itself come first and nothing waits for them to paint.
+  const preload = [...manifest.preload, ...screenChunks].map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}" fetchpriority="low">`).join('');
   const robots = page.kind === 'printable' || page.kind === 'notFound' || page.kind === 'appShell' ? '<meta name="robots" content="noindex">' : '';
   return (
     '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">' +
@@ -28,7 +30,7 @@ export function documentHead(boot: BootData, manifest: ClientManifest): string {
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">' +
     styles +
     preload +
-    `<script type="module" src="${escapeHtml(manifest.script)}"></script>` +
+    `<script type="module" src="${escapeHtml(manifest.script)}" fetchpriority="low"></script>` +
     '</head><body><div id="root">'
   );
 }

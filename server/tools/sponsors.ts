@@ -178,7 +178,8 @@ function betterRank(a: SponsorRank, b: SponsorRank): boolean {
 export interface NormalizeOptions {
   /** Where the members came from; written to the file. */
   source?: string;
-  /** Marks the result as made from made-up data. */
+  /** Marks the result as made from made-up data. A sample keeps no pictures: made-up profiles
+   * point at hosts that do not exist, and the page shows their names instead. */
   sample?: boolean;
 }
 
@@ -203,7 +204,7 @@ export function normalizeSponsors(members: unknown, now: Date, options: Normaliz
     const sponsor: Sponsor = {
       slug,
       name: member.name || slug,
-      image: member.image,
+      image: options.sample ? null : member.image,
       website: member.website ?? member.profile,
       totalDonations: cents(member.totalAmountDonated),
       monthlyDonations,

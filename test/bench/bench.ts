@@ -8,9 +8,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { get, request as httpRequest } from 'node:http';
-import { tmpdir } from 'node:os';
+import os, { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { buildContent } from '../../server/content/buildIndex';
 import { readContentFolder } from '../../server/content/read';
@@ -19,6 +18,7 @@ import { searchablePages } from '../../server/search/pagesOf';
 import { createSearchIndex } from '../../server/search/searchIndex';
 import { exportSite } from '../../server/tools/exportSite';
 import { fileToUrl } from '../../shared/urls';
+import { bundleSizes } from '../helpers/bundleSizes';
 import { freePort } from '../helpers/server';
 import { measureLighthouse, type LighthouseAudit, type LighthousePage } from './lighthouse';
 import { meanReciprocalRank, SEARCH_QUERIES } from './searchQueries';
@@ -111,25 +111,24 @@ function peakRssMb(pid: number | undefined): number {
   return kb / 1024;
 }
 
-async function load(url: string, connections: number, seconds: number): Promise<{ rps: number; p50: number; p99: number; errors: number }> {
-  const result = await autocannon({ url, connections, duration: seconds, headers: { 'accept-encoding': 'br, gzip' } });
+/** Load from autocannon; by default as a browser asks (brotli or gzip), or with no Accept-Encoding. */
+async function load(url: string, connections: number, seconds: number, compressed = true): Promise<{ rps: number; p50: number; p99: number; errors: number }> {
+  const result = await autocannon({ url, connections, duration: seconds, headers: compressed ? { 'accept-encoding': 'br, gzip' } : {} });
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx };
 }
 
-function bundleSizes(): void {
+function bundleFigures(): void {
   heading('Client bundle (esbuild metafile, gzip -9)');
-  const manifest = JSON.parse(readFileSync(join(ROOT, 'dist', 'client', 'manifest.json'), 'utf8')) as { script: string; styles: string[]; preload: string[] };
-  const metafile = JSON.parse(readFileSync(join(ROOT, 'dist', 'client', 'metafile.json'), 'utf8')) as { outputs: Record<string, { bytes: number }> };
-  const gz = (file: string) => gzipSync(readFileSync(join(ROOT, file)), { level: 9 }).byteLength;
-  const firstLoad = new Set([manifest.script, ...manifest.preload].map((u) => `dist/client${u}`));
-  for (const [file, info] of Object.entries(metafile.outputs)) {
-    if (!/\.(js|css)$/.test(file)) continue;
-    line(`${file.replace('dist/client', '')}${firstLoad.has(file) ? ' (first load)' : ''}`, `${(info.bytes / 1024).toFixed(1)} kB min, ${(gz(file) / 1024).toFixed(1)} kB gz`);
+  const sizes = bundleSizes(join(ROOT, 'dist', 'client'));
+  for (const chunk of [...sizes.chunks].sort((a, b) => Number(b.firstLoad) - Number(a.firstLoad) || b.gzipBytes - a.gzipBytes)) {
+    line(
+      `${chunk.url}${chunk.firstLoad ? ' (first load)' : ''}`,
+      `${(chunk.minifiedBytes / 1024).toFixed(1).padStart(6)} kB min ${(chunk.gzipBytes / 1024).toFixed(1).padStart(5)} kB gz  ${chunk.largestInputs.join(', ')}`,
+    );
   }
-  const jsTotal = [...firstLoad].reduce((sum, f) => sum + gz(f), 0);
-  const cssTotal = manifest.styles.reduce((sum, u) => sum + gz(`dist/client${u}`), 0);
-  line('first-load JavaScript (budget 90 kB gz)', `${(jsTotal / 1024).toFixed(1)} kB gz`);
-  line('first-load CSS (budget 20 kB gz)', `${(cssTotal / 1024).toFixed(1)} kB gz`);
+  line('first-load JavaScript, documentation page (budget 90 kB gz)', `${(sizes.firstLoadJs / 1024).toFixed(1)} kB gz`);
+  line('  + screen chunk on home, organization... pages', `${(sizes.screenJs / 1024).toFixed(1)} kB gz`);
+  line('first-load CSS (budget 20 kB gz)', `${(sizes.firstLoadCss / 1024).toFixed(1)} kB gz`);
 }
 
 async function searchFigures(): Promise<void> {
@@ -232,21 +231,24 @@ async function throughput(): Promise<void> {
   const pages = ['/concepts/', largest, '/printable/'];
   for (const page of pages) await fetchBody(hit.url + page, { 'accept-encoding': 'br, gzip' });
   await new Promise((r) => setTimeout(r, 3000));
-  // The limit: node:http writing the very bytes our cache holds for each page, from memory.
-  const bodies: Record<string, { body: string; encoding: string }> = {};
-  for (const page of pages) {
-    const res = await fetchBody(hit.url + page, { 'accept-encoding': 'br, gzip' });
-    const file = join(exportDir, `bare-${pages.indexOf(page)}.bin`);
-    writeFileSync(file, res.body);
-    bodies[page] = { body: file, encoding: 'br' };
+  // The limit: node:http writing the very bytes our cache holds for each page, from memory
+  // (brotli when the client takes it, else the plain HTML).
+  const bodies: Record<string, { br: string; identity: string }> = {};
+  for (const [i, page] of pages.entries()) {
+    const br = join(exportDir, `bare-${i}.br`);
+    const identity = join(exportDir, `bare-${i}.html`);
+    writeFileSync(br, (await fetchBody(hit.url + page, { 'accept-encoding': 'br, gzip' })).body);
+    writeFileSync(identity, (await fetchBody(hit.url + page)).body);
+    bodies[page] = { br, identity };
   }
   const barePort = await freePort();
   const bareScript = `
     const http = require('node:http'); const fs = require('node:fs');
-    const pages = ${JSON.stringify(Object.fromEntries(Object.entries(bodies).map(([k, v]) => [k, v.body])))};
-    const loaded = {}; for (const [k, f] of Object.entries(pages)) loaded[k] = fs.readFileSync(f);
-    http.createServer((req, res) => { const b = loaded[req.url]; if (!b) { res.statusCode = 404; return res.end(); }
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'br', 'content-length': b.length }); res.end(b); })
+    const pages = ${JSON.stringify(bodies)};
+    const loaded = {}; for (const [k, f] of Object.entries(pages)) loaded[k] = { br: fs.readFileSync(f.br), identity: fs.readFileSync(f.identity) };
+    http.createServer((req, res) => { const page = loaded[req.url]; if (!page) { res.statusCode = 404; return res.end(); }
+      const br = /\\bbr\\b/.test(req.headers['accept-encoding'] || ''); const b = br ? page.br : page.identity;
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', ...(br ? { 'content-encoding': 'br' } : {}), 'content-length': b.length }); res.end(b); })
       .listen(${barePort}, '127.0.0.1');`;
   const bare = spawn(process.execPath, ['-e', bareScript], { stdio: 'ignore' });
   await waitFor(`http://127.0.0.1:${barePort}/concepts/`, bare);
@@ -279,6 +281,11 @@ async function throughput(): Promise<void> {
     line('  ratio 3/1 (target ≥ 0.75)', (results.hit.rps / results.bare.rps).toFixed(2));
     line('  ratio 3/2 (target ≥ 2)', (results.hit.rps / results.static.rps).toFixed(2));
     line('  ratio 4/2', (results.miss.rps / results.static.rps).toFixed(2));
+    // Without compression the bytes on the wire dominate; the same two servers for comparison.
+    const plainBare = await load(`http://127.0.0.1:${barePort}${page}`, 50, LOAD_SECONDS, false);
+    const plainMiss = await load(miss.url + page, 50, LOAD_SECONDS, false);
+    line('  1 node:http, no Accept-Encoding', `${plainBare.rps.toFixed(0).padStart(6)} req/s  p50 ${plainBare.p50} ms  p99 ${plainBare.p99} ms`);
+    line('  4 cache off, no Accept-Encoding', `${plainMiss.rps.toFixed(0).padStart(6)} req/s  p50 ${plainMiss.p50} ms  p99 ${plainMiss.p99} ms${plainMiss.errors ? `  errors ${plainMiss.errors}` : ''}`);
   }
   const firstBytes: number[] = [];
   for (let i = 0; i < 5; i += 1) firstBytes.push((await fetchBody(`${miss.url}/printable/`)).firstByteMs);
@@ -409,8 +416,9 @@ async function lighthouseScores(): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  process.stdout.write(`# Benchmark ${new Date().toISOString()} · node ${process.version} · ${QUICK ? 'quick' : 'full'} run\n`);
-  if (wanted('bundle')) bundleSizes();
+  const cpus = os.cpus();
+  process.stdout.write(`# Benchmark ${new Date().toISOString()} · node ${process.version} · ${cpus.length} × ${cpus[0]?.model.trim() ?? 'unknown CPU'} · ${(os.totalmem() / 2 ** 30).toFixed(0)} GB · ${QUICK ? 'quick' : 'full'} run\n`);
+  if (wanted('bundle')) bundleFigures();
   if (wanted('search')) await searchFigures();
   if (wanted('startup')) await startupAndMemory();
   if (wanted('live')) await liveReloadLatency();

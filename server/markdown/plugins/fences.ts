@@ -69,11 +69,14 @@ export function fencesPlugin(md: MarkdownIt): void {
     const langLabel = lang && !isDiff ? `<span class="code-block__lang">${escapeHtml(lang)}</span>` : '';
     const titleHtml = title ? `<span class="code-block__title">${escapeHtml(title)}</span>` : '';
     const langClass = escapeHtml(isDiff ? 'diff' : grammar || 'text');
+    // The line count lets the stylesheet reserve the block's height while the browser skips
+    // rendering it off screen.
+    const lines = code.replace(/\n$/, '').split('\n').length;
     return (
       `<div class="code-block${isDiff ? ' code-block--diff' : ''}">` +
       `<div class="code-block__header">${titleHtml}${langLabel}` +
       `<button type="button" class="code-block__copy" data-copy-code aria-label="Copy code${title ? ` of ${escapeHtml(title)}` : ''}">Copy</button></div>` +
-      `<pre class="language-${langClass}" tabindex="0"><code>${body}</code></pre></div>\n`
+      `<pre class="language-${langClass}" tabindex="0" data-lines="${lines}"><code>${body}</code></pre></div>\n`
     );
   };
 }
