@@ -7,9 +7,15 @@ import type { CachedPage, Encoding, HtmlCache } from './htmlCache';
 
 /** Picks the best encoding the Accept-Encoding header allows. */
 export function pickEncoding(acceptEncoding: string | undefined): Encoding {
-  if (!acceptEncoding) return 'identity';
+  const accepted = acceptedEncodings(acceptEncoding);
+  return accepted.br ? 'br' : accepted.gzip ? 'gzip' : 'identity';
+}
+
+/** Which compressed encodings an Accept-Encoding header allows (q=0 refuses one; * allows gzip). */
+export function acceptedEncodings(acceptEncoding: string | undefined): { br: boolean; gzip: boolean } {
   let br = false;
   let gzip = false;
+  if (!acceptEncoding) return { br, gzip };
   for (const part of acceptEncoding.toLowerCase().split(',')) {
     const [name = '', ...params] = part.trim().split(';');
     const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
@@ -17,7 +23,7 @@ export function pickEncoding(acceptEncoding: string | undefined): Encoding {
     if (name === 'br') br = true;
     else if (name === 'gzip' || name === '*') gzip = true;
   }
-  return br ? 'br' : gzip ? 'gzip' : 'identity';
+  return { br, gzip };
 }
 
 function pathOf(url: string): string | null {

@@ -1,5 +1,6 @@
 // Turns one markdown file into a page: validated frontmatter, HTML rendered once, anchors, and
 // the index node. Pure: the renderer is passed in and nothing touches the disk.
+import { prepareDeflate, type PreparedDeflate } from '../compression/gzipAssembly';
 import { createHash } from 'node:crypto';
 import type { ContentFileNode } from '../../shared/types';
 import { fileToUrl, sectionOf } from '../../shared/urls';
@@ -11,6 +12,8 @@ import type { SourceFile } from './read';
 export interface Page {
   node: ContentFileNode;
   html: string;
+  /** The HTML compressed once, for pages sent gzip-encoded while rendered. */
+  compressed: PreparedDeflate;
   /** First URL segment ('' for pages at the root). */
   section: string;
   /** Date of a blog post, from its file name (YYYY-MM-DD), else null. */
@@ -81,6 +84,7 @@ export function renderPage(file: SourceFile, renderer: MarkdownRenderer, options
   return {
     node,
     html: rendered.html,
+    compressed: prepareDeflate(rendered.html),
     section: sectionOf(url),
     date: DATE_PREFIX.exec(baseName)?.[1] ?? null,
     editUrl: links?.edit ?? `${options.editBase.replace(/\/$/, '')}/${file.path}`,

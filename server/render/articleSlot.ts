@@ -3,12 +3,24 @@
 // prepared HTML in its place as the stream passes, so the article is never walked, escaped or
 // re-encoded by React. The marker carries a random nonce: content cannot contain it by chance.
 import { randomBytes } from 'node:crypto';
+import type { ArticlePart, PreparedText } from './article';
 
 /** The marker React renders in place of the article. */
 export const ARTICLE_SLOT = `<!--article-slot:${randomBytes(9).toString('base64url')}-->`;
 
-/** One piece of output: bytes from React, or the article text itself. */
-export type OutputPiece = Uint8Array | string;
+/** One piece of output: bytes from React, or a part of the article. */
+export type OutputPiece = Uint8Array | string | PreparedText;
+
+/** The bytes of a piece (prepared parts as their text). */
+export function pieceBytes(piece: OutputPiece): Uint8Array {
+  if (piece instanceof Uint8Array) return piece;
+  return Buffer.from(typeof piece === 'string' ? piece : piece.text);
+}
+
+function isEmpty(piece: OutputPiece): boolean {
+  if (piece instanceof Uint8Array) return piece.byteLength === 0;
+  return (typeof piece === 'string' ? piece : piece.text).length === 0;
+}
 
 /** Replaces the first occurrence of a marker in a byte stream, even when it spans chunks. */
 export interface SlotSplicer {
@@ -18,8 +30,8 @@ export interface SlotSplicer {
   end(): OutputPiece[];
 }
 
-/** Creates a splicer that puts `content` where `marker` appears in the stream. */
-export function createSlotSplicer(marker: string, content: string): SlotSplicer {
+/** Creates a splicer that puts the article's parts where `marker` appears in the stream. */
+export function createSlotSplicer(marker: string, content: readonly ArticlePart[]): SlotSplicer {
   const markerBytes = Buffer.from(marker);
   // Bytes at the end of the last chunk that may be the start of a marker split across chunks.
   let held: Buffer | null = null;
@@ -34,7 +46,7 @@ export function createSlotSplicer(marker: string, content: string): SlotSplicer 
       if (at >= 0) {
         placed = true;
         const after = bytes.subarray(at + markerBytes.length);
-        return [bytes.subarray(0, at), content, after].filter((piece) => (typeof piece === 'string' ? piece.length : piece.byteLength) > 0);
+        return [bytes.subarray(0, at), ...content, after].filter((piece) => !isEmpty(piece));
       }
       const keep = Math.min(markerBytes.length - 1, bytes.byteLength);
       // Copied: the bytes are kept past this call and the writer may reuse its buffer.

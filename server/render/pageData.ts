@@ -1,11 +1,11 @@
 // Resolves a URL to the PageData the client renders: a content page, a printable page, one of
 // the built-in screens, or Not Found. The same object is embedded for hydration and served as
 // JSON for client navigation.
-import { COMBINED_PRINTABLE_TITLE, DEFAULT_DESCRIPTION, NOT_FOUND_TITLE, PRINTABLE_SECTIONS, PRODUCT_NAME } from '../../shared/constants';
+import { COMBINED_PRINTABLE_TITLE, DEFAULT_DESCRIPTION, NOT_FOUND_TITLE, PRODUCT_NAME } from '../../shared/constants';
 import type { PageData, PageKind, SectionNav } from '../../shared/types';
 import type { ContentSnapshot } from '../content/buildIndex';
 import type { Page } from '../content/renderPage';
-import { escapeHtml } from '../markdown/escape';
+import { articleText, printableSections, resolveArticle } from './article';
 
 function emptyPage(kind: PageKind, url: string, title: string): PageData {
   return {
@@ -19,7 +19,7 @@ function docPage(snapshot: ContentSnapshot, page: Page): PageData {
   return {
     ...emptyPage('doc', page.node.url, page.node.title),
     description: page.node.description ?? DEFAULT_DESCRIPTION,
-    html: page.node.url === '/blog/' ? page.html + snapshot.blogPostList : page.html,
+    html: articleText(resolveArticle(snapshot, page.node.url)),
     anchors: page.node.anchors,
     section: snapshot.sections.get(page.section) ?? null,
     previous: links?.previous ?? null,
@@ -32,32 +32,13 @@ function docPage(snapshot: ContentSnapshot, page: Page): PageData {
   };
 }
 
-/** HTML of a printable page: every page of the given sections in sidebar order. */
-function printableHtml(snapshot: ContentSnapshot, sections: string[]): string {
-  const parts: string[] = [];
-  for (const name of sections) {
-    const nav = snapshot.sections.get(name);
-    if (!nav) continue;
-    for (const entry of nav.pages) {
-      const page = snapshot.pages.get(entry.url);
-      if (!page) continue;
-      parts.push(`<section class="printable__page"><h1 class="printable__title">${escapeHtml(page.node.title)}</h1>${page.html}</section>`);
-    }
-  }
-  return parts.join('\n');
-}
-
 function printablePage(snapshot: ContentSnapshot, url: string): PageData | null {
-  if (url === '/printable/') {
-    const sections = PRINTABLE_SECTIONS.filter((s) => snapshot.sections.has(s));
-    return { ...emptyPage('printable', url, COMBINED_PRINTABLE_TITLE), html: printableHtml(snapshot, sections) };
-  }
-  const match = /^\/([^/]+)\/printable\/$/.exec(url);
-  const name = match?.[1];
-  if (!name || !(PRINTABLE_SECTIONS as readonly string[]).includes(name)) return null;
-  const nav = snapshot.sections.get(name);
-  if (!nav) return null;
-  return { ...emptyPage('printable', url, nav.title), html: printableHtml(snapshot, [name]), section: nav };
+  const sections = printableSections(snapshot, url);
+  if (!sections) return null;
+  const html = articleText(resolveArticle(snapshot, url));
+  if (url === '/printable/') return { ...emptyPage('printable', url, COMBINED_PRINTABLE_TITLE), html };
+  const nav = snapshot.sections.get(sections[0] ?? '') ?? null;
+  return { ...emptyPage('printable', url, nav?.title ?? COMBINED_PRINTABLE_TITLE), html, section: nav };
 }
 
 /** Every section's sidebar without heading anchors: the phone navigation's data. */

@@ -1,7 +1,8 @@
 // Streaming server rendering with an explicit lifecycle: the status is decided before the
 // first byte; visitors get the shell as soon as it is ready, crawlers wait for everything;
 // a shell error sends a minimal 500 page; an abort timer is cleared when the body ends.
-// React lays out the frame only: the prepared article HTML is spliced into its slot.
+// React lays out the frame only: the prepared article HTML is spliced into its slot. A client
+// that takes gzip gets the page as a gzip body whose article was compressed at load time.
 import { Writable } from 'node:stream';
 import type { Response } from 'express';
 import type { Logger } from 'pino';
@@ -10,7 +11,9 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { App } from '../../client/App';
 import type { BootData } from '../../shared/types';
-import { ARTICLE_SLOT, createSlotSplicer, type OutputPiece, type SlotSplicer } from './articleSlot';
+import { GzipAssembler } from '../compression/gzipAssembly';
+import type { ArticlePart } from './article';
+import { ARTICLE_SLOT, createSlotSplicer, pieceBytes, type OutputPiece, type SlotSplicer } from './articleSlot';
 import { documentHead, documentTail } from './document';
 import { PageSink } from './pageSink';
 import type { ClientManifest } from './manifest';
@@ -29,14 +32,17 @@ export interface StreamOptions {
   log: Logger;
   /** Extra headers set before the first byte. */
   headers: Record<string, string>;
+  /** The article, put where the page's HTML goes (by default the page data's HTML). */
+  article?: ArticlePart[];
+  /** Send the body gzip-encoded (the client accepts gzip). */
+  gzip?: boolean;
   /** Called once at the end: the complete body when the render finished without error, else null. */
   onDone?: (body: Buffer | null) => void;
 }
 
 /** The React tree of one page, with a slot where the article goes, and the splicer that fills it. */
-function framedApp(boot: BootData): { element: ReactElement; splicer: SlotSplicer } {
-  const article = boot.page.html;
-  const framed = article ? { ...boot, page: { ...boot.page, html: ARTICLE_SLOT } } : boot;
+function framedApp(boot: BootData, article: ArticlePart[]): { element: ReactElement; splicer: SlotSplicer } {
+  const framed = boot.page.html ? { ...boot, page: { ...boot.page, html: ARTICLE_SLOT } } : boot;
   return {
     element: (
       <StaticRouter location={boot.page.url}>
@@ -49,8 +55,17 @@ function framedApp(boot: BootData): { element: ReactElement; splicer: SlotSplice
 
 /** The bytes of pieces of output (the article text encoded once, here). */
 function piecesToBuffer(pieces: OutputPiece[]): Buffer {
-  return Buffer.concat(pieces.map((piece) => (typeof piece === 'string' ? Buffer.from(piece) : piece)));
+  return Buffer.concat(pieces.map(pieceBytes));
 }
+
+/** Turns output pieces into the bytes that go on the wire. */
+type Encoder = (piece: OutputPiece) => Uint8Array | string;
+
+function gzipEncoder(gzip: GzipAssembler): Encoder {
+  return (piece) => (piece instanceof Uint8Array || typeof piece === 'string' ? gzip.bytes(piece) : gzip.prepared(piece.compressed));
+}
+
+const identityEncoder: Encoder = (piece) => (piece instanceof Uint8Array || typeof piece === 'string' ? piece : piece.text);
 
 /** Renders a page into the response. */
 export function streamPage(res: Response, options: StreamOptions): void {
@@ -63,7 +78,7 @@ export function streamPage(res: Response, options: StreamOptions): void {
     options.onDone?.(body);
   };
   const url = boot.page.url;
-  const { element, splicer } = framedApp(boot);
+  const { element, splicer } = framedApp(boot, options.article ?? [boot.page.html]);
   const { pipe, abort } = renderToPipeableStream(element, {
     onShellReady() {
       if (!options.waitForAll) start();
@@ -91,13 +106,21 @@ export function streamPage(res: Response, options: StreamOptions): void {
     res.status(failed ? 500 : options.status);
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     for (const [name, value] of Object.entries(options.headers)) res.setHeader(name, value);
-    res.write(head);
+    const gzip = options.gzip ? new GzipAssembler() : null;
+    const encode = gzip ? gzipEncoder(gzip) : identityEncoder;
+    if (gzip) {
+      // Set before the first byte, so the compression middleware leaves the body alone.
+      res.setHeader('Content-Encoding', 'gzip');
+      res.setHeader('Vary', 'Accept-Encoding');
+      res.write(gzip.header());
+    }
+    res.write(encode(head));
     let flowing = true;
     const sink = new PageSink(splicer, {
       write(pieces) {
         for (const piece of pieces) {
           kept?.push(piece);
-          flowing = res.write(piece) && flowing;
+          flowing = res.write(encode(piece)) && flowing;
         }
         return flowing;
       },
@@ -105,7 +128,10 @@ export function streamPage(res: Response, options: StreamOptions): void {
         clearTimeout(timer);
         const tail = documentTail(boot);
         kept?.push(tail);
-        res.end(tail);
+        if (gzip) {
+          res.write(encode(tail));
+          res.end(gzip.finish());
+        } else res.end(tail);
         report(failed || !kept ? null : piecesToBuffer(kept));
       },
     });
@@ -128,7 +154,7 @@ export function streamPage(res: Response, options: StreamOptions): void {
 export function renderPageToBuffer(boot: BootData, manifest: ClientManifest): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const pieces: OutputPiece[] = [documentHead(boot, manifest)];
-    const { element, splicer } = framedApp(boot);
+    const { element, splicer } = framedApp(boot, [boot.page.html]);
     const { pipe } = renderToPipeableStream(element, {
       onAllReady() {
         pipe(

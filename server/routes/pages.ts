@@ -5,7 +5,8 @@ import { Router, type Request } from 'express';
 import { resolvePageData } from '../render/pageData';
 import { streamPage } from '../render/stream';
 import { prepareCachedResponse } from '../cache/prepareResponse';
-import { writeCachedResponse } from '../cache/fastPath';
+import { acceptedEncodings, writeCachedResponse } from '../cache/fastPath';
+import { resolveArticle } from '../render/article';
 import type { CachedPage } from '../cache/htmlCache';
 import { NOT_FOUND_URL } from '../../shared/urls';
 import type { RouteContext } from './context';
@@ -50,6 +51,10 @@ export function pageRoutes({ store, cache, manifest, log, analyticsId, docsearch
     }
     const key = `${version}\0${status === 404 ? NOT_FOUND_URL : path}`;
     const page = status === 404 ? { ...resolved, url: NOT_FOUND_URL } : resolved;
+    // The article as prepared at load time: spliced into the rendered frame, and already
+    // compressed for clients that take gzip.
+    const article = resolveArticle(snapshot, path);
+    const gzip = acceptedEncodings(req.get('accept-encoding')).gzip;
     const render = (fill: ((entry: CachedPage | null) => void) | null) =>
       streamPage(res, {
         boot: { contentVersion: version, analyticsId, docsearch, live, page },
@@ -57,6 +62,8 @@ export function pageRoutes({ store, cache, manifest, log, analyticsId, docsearch
         status,
         waitForAll: isCrawler(req),
         log,
+        article: article.length > 0 ? article : undefined,
+        gzip,
         headers: status === 200 ? { ...HTML_HEADERS, 'X-Cache': 'MISS' } : { 'Content-Type': HTML_HEADERS['Content-Type'], 'Cache-Control': 'no-cache', 'X-Cache': 'MISS' },
         // The entry keeps every header this response went out with (security headers included),
         // so that hits, served by the fast path before any middleware, answer exactly the same.

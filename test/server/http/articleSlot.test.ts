@@ -1,13 +1,13 @@
-import { createSlotSplicer, type OutputPiece } from '../../../server/render/articleSlot';
+import { createSlotSplicer, pieceBytes, type OutputPiece } from '../../../server/render/articleSlot';
 
 const MARKER = '<!--slot:abc-->';
 
 function run(chunks: string[], content: string): string {
-  const splicer = createSlotSplicer(MARKER, content);
+  const splicer = createSlotSplicer(MARKER, [content]);
   const out: OutputPiece[] = [];
   for (const chunk of chunks) out.push(...splicer.push(Buffer.from(chunk)));
   out.push(...splicer.end());
-  return out.map((piece) => (typeof piece === 'string' ? piece : Buffer.from(piece).toString())).join('');
+  return out.map((piece) => Buffer.from(pieceBytes(piece)).toString()).join('');
 }
 
 describe('article slot splicer', () => {
@@ -38,11 +38,11 @@ describe('article slot splicer', () => {
   it('keeps multi-byte characters intact around the marker', () => {
     const text = `ü${MARKER}ß`;
     const bytes = Buffer.from(text);
-    const splicer = createSlotSplicer(MARKER, 'ok');
+    const splicer = createSlotSplicer(MARKER, ['ok']);
     const out: Buffer[] = [];
     // Three-byte chunks cut the two-byte characters in half.
-    for (let i = 0; i < bytes.length; i += 3) for (const p of splicer.push(bytes.subarray(i, i + 3))) out.push(Buffer.from(p));
-    for (const p of splicer.end()) out.push(Buffer.from(p));
+    for (let i = 0; i < bytes.length; i += 3) for (const p of splicer.push(bytes.subarray(i, i + 3))) out.push(Buffer.from(pieceBytes(p)));
+    for (const p of splicer.end()) out.push(Buffer.from(pieceBytes(p)));
     expect(Buffer.concat(out).toString()).toBe('üokß');
   });
 });

@@ -1,17 +1,17 @@
-import { createSlotSplicer, type OutputPiece } from '../../../server/render/articleSlot';
+import { createSlotSplicer, pieceBytes, type OutputPiece } from '../../../server/render/articleSlot';
 import { PageSink } from '../../../server/render/pageSink';
 
 const MARKER = '<!--slot:test-->';
 
 function text(pieces: OutputPiece[]): string {
-  return pieces.map((p) => (typeof p === 'string' ? p : Buffer.from(p).toString())).join('');
+  return pieces.map((p) => Buffer.from(pieceBytes(p)).toString()).join('');
 }
 
 describe('page sink', () => {
   it('gathers React chunks into one write per flush and splices the article in', () => {
     const writes: OutputPiece[][] = [];
     let ended = false;
-    const sink = new PageSink(createSlotSplicer(MARKER, '<p>article</p>'), {
+    const sink = new PageSink(createSlotSplicer(MARKER, ['<p>article</p>']), {
       write: (pieces) => (writes.push(pieces), true),
       end: () => (ended = true),
     });
@@ -26,7 +26,7 @@ describe('page sink', () => {
 
   it('passes backpressure to React and re-emits drain', () => {
     let full = true;
-    const sink = new PageSink(createSlotSplicer(MARKER, ''), { write: () => !full, end: () => undefined });
+    const sink = new PageSink(createSlotSplicer(MARKER, ['']), { write: () => !full, end: () => undefined });
     sink.write(Buffer.from('a'));
     sink.flush();
     expect(sink.write(Buffer.from('b'))).toBe(false);
@@ -40,7 +40,7 @@ describe('page sink', () => {
 
   it('writes without waiting for a flush once 64 KiB are gathered', () => {
     const writes: OutputPiece[][] = [];
-    const sink = new PageSink(createSlotSplicer(MARKER, ''), { write: (pieces) => (writes.push(pieces), true), end: () => undefined });
+    const sink = new PageSink(createSlotSplicer(MARKER, ['']), { write: (pieces) => (writes.push(pieces), true), end: () => undefined });
     sink.write(Buffer.alloc(40 * 1024, 97));
     expect(writes).toHaveLength(0);
     sink.write(Buffer.alloc(40 * 1024, 98));

@@ -110,6 +110,21 @@ describe('html cache', () => {
     expect(second.text).toBe(first.text);
   });
 
+  it('sends a miss gzip-encoded to a client that takes gzip, the same page as without compression', async () => {
+    const { app, cache } = testApp(SAMPLE_SITE, 0);
+    const plain = await request(app).get('/concepts/entry-points/').set('Accept-Encoding', 'identity');
+    const gzipped = await request(app).get('/concepts/entry-points/').set('Accept-Encoding', 'br, gzip');
+    expect(cache.enabled).toBe(false);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(gzipped.headers['x-cache']).toBe('MISS');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers.vary).toMatch(/Accept-Encoding/i);
+    // supertest has already gunzipped the body.
+    expect(gzipped.text).toBe(plain.text);
+    expect(gzipped.text).toContain('id="single-entry-syntax"');
+    expect(gzipped.text).not.toContain('article-slot');
+  });
+
   it('does not cache unknown paths', async () => {
     const { app, cache } = testApp();
     await request(app).get('/concepts/');

@@ -1,0 +1,54 @@
+// The article of a page as parts: the HTML of content pages prepared (and compressed) when the
+// content loaded, and the small glue between them (the blog list, printable page headings).
+// The page data's HTML and the spliced article of a server render both come from here.
+import { PRINTABLE_SECTIONS } from '../../shared/constants';
+import type { PreparedDeflate } from '../compression/gzipAssembly';
+import type { ContentSnapshot } from '../content/buildIndex';
+import type { Page } from '../content/renderPage';
+import { escapeHtml } from '../markdown/escape';
+
+/** HTML prepared at load time, with its compressed form. */
+export interface PreparedText {
+  text: string;
+  compressed: PreparedDeflate;
+}
+
+/** A part of an article: prepared HTML, or a string made for this page. */
+export type ArticlePart = string | PreparedText;
+
+const prepared = (page: Page): PreparedText => ({ text: page.html, compressed: page.compressed });
+
+/** The text of an article. */
+export function articleText(parts: ArticlePart[]): string {
+  return parts.map((part) => (typeof part === 'string' ? part : part.text)).join('');
+}
+
+/** The sections of a printable URL, or null when the URL is not a printable page. */
+export function printableSections(snapshot: ContentSnapshot, url: string): string[] | null {
+  if (url === '/printable/') return PRINTABLE_SECTIONS.filter((s) => snapshot.sections.has(s));
+  const name = /^\/([^/]+)\/printable\/$/.exec(url)?.[1];
+  if (!name || !(PRINTABLE_SECTIONS as readonly string[]).includes(name) || !snapshot.sections.has(name)) return null;
+  return [name];
+}
+
+/** Every page of the given sections in sidebar order, each under its title. */
+function printableParts(snapshot: ContentSnapshot, sections: string[]): ArticlePart[] {
+  const parts: ArticlePart[] = [];
+  for (const name of sections) {
+    for (const entry of snapshot.sections.get(name)?.pages ?? []) {
+      const page = snapshot.pages.get(entry.url);
+      if (!page) continue;
+      if (parts.length > 0) parts.push('\n');
+      parts.push(`<section class="printable__page"><h1 class="printable__title">${escapeHtml(page.node.title)}</h1>`, prepared(page), '</section>');
+    }
+  }
+  return parts;
+}
+
+/** The article of a URL (with trailing slash); empty for screens without one and unknown URLs. */
+export function resolveArticle(snapshot: ContentSnapshot, url: string): ArticlePart[] {
+  const page = snapshot.pages.get(url);
+  if (page) return url === '/blog/' ? [prepared(page), snapshot.blogPostList] : [prepared(page)];
+  const sections = printableSections(snapshot, url);
+  return sections ? printableParts(snapshot, sections) : [];
+}
