@@ -14,7 +14,7 @@ export interface PreparedDeflate {
 }
 
 /** Level for pieces compressed per request: fast, as misses are rendered while someone waits. */
-export const REQUEST_LEVEL = 4;
+export const REQUEST_LEVEL = 1;
 
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
 // An empty final block with fixed codes: BFINAL=1, BTYPE=01, end-of-block.
