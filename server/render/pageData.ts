@@ -14,12 +14,12 @@ function emptyPage(kind: PageKind, url: string, title: string): PageData {
   };
 }
 
-function docPage(snapshot: ContentSnapshot, page: Page): PageData {
+function docPage(snapshot: ContentSnapshot, page: Page, withHtml: boolean): PageData {
   const links = snapshot.neighbours.get(page.node.url);
   return {
     ...emptyPage('doc', page.node.url, page.node.title),
     description: page.node.description ?? DEFAULT_DESCRIPTION,
-    html: articleText(resolveArticle(snapshot, page.node.url)),
+    html: withHtml ? articleText(resolveArticle(snapshot, page.node.url)) : '',
     anchors: page.node.anchors,
     section: snapshot.sections.get(page.section) ?? null,
     previous: links?.previous ?? null,
@@ -32,10 +32,10 @@ function docPage(snapshot: ContentSnapshot, page: Page): PageData {
   };
 }
 
-function printablePage(snapshot: ContentSnapshot, url: string): PageData | null {
+function printablePage(snapshot: ContentSnapshot, url: string, withHtml: boolean): PageData | null {
   const sections = printableSections(snapshot, url);
   if (!sections) return null;
-  const html = articleText(resolveArticle(snapshot, url));
+  const html = withHtml ? articleText(resolveArticle(snapshot, url)) : '';
   if (url === '/printable/') return { ...emptyPage('printable', url, COMBINED_PRINTABLE_TITLE), html };
   const nav = snapshot.sections.get(sections[0] ?? '') ?? null;
   return { ...emptyPage('printable', url, nav?.title ?? COMBINED_PRINTABLE_TITLE), html, section: nav };
@@ -46,13 +46,14 @@ export function siteNavigation(snapshot: ContentSnapshot): SectionNav[] {
   return [...snapshot.sections.values()].map((s) => ({ ...s, pages: s.pages.map((p) => ({ ...p, anchors: [] })) }));
 }
 
-/** Builds the page data for a URL (with trailing slash), or Not Found data. */
-export function resolvePageData(snapshot: ContentSnapshot, url: string): PageData {
+/** Builds the page data for a URL (with trailing slash), or Not Found data. A server render
+ * passes withHtml: false, as it splices the prepared article in itself (see article.ts). */
+export function resolvePageData(snapshot: ContentSnapshot, url: string, { withHtml = true }: { withHtml?: boolean } = {}): PageData {
   if (url === '/') {
     const home = snapshot.pages.get('/');
     return {
       ...emptyPage('home', '/', PRODUCT_NAME),
-      html: home?.html ?? '',
+      html: withHtml ? (home?.html ?? '') : '',
       description: home?.node.description ?? DEFAULT_DESCRIPTION,
     };
   }
@@ -61,6 +62,6 @@ export function resolvePageData(snapshot: ContentSnapshot, url: string): PageDat
   if (url === '/vote/') return emptyPage('vote', url, 'Vote');
   if (url === '/app-shell' || url === '/app-shell/') return emptyPage('appShell', '/app-shell', PRODUCT_NAME);
   const page = snapshot.pages.get(url);
-  if (page) return docPage(snapshot, page);
-  return printablePage(snapshot, url) ?? emptyPage('notFound', url, NOT_FOUND_TITLE);
+  if (page) return docPage(snapshot, page, withHtml);
+  return printablePage(snapshot, url, withHtml) ?? emptyPage('notFound', url, NOT_FOUND_TITLE);
 }

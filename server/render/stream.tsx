@@ -32,7 +32,8 @@ export interface StreamOptions {
   log: Logger;
   /** Extra headers set before the first byte. */
   headers: Record<string, string>;
-  /** The article, put where the page's HTML goes (by default the page data's HTML). */
+  /** The article, put where the page's HTML goes (by default the page data's HTML). Given, it
+   * stands for the page's HTML, which the page data may then leave empty. */
   article?: ArticlePart[];
   /** Send the body gzip-encoded (the client accepts gzip). */
   gzip?: boolean;
@@ -42,7 +43,8 @@ export interface StreamOptions {
 
 /** The React tree of one page, with a slot where the article goes, and the splicer that fills it. */
 function framedApp(boot: BootData, article: ArticlePart[]): { element: ReactElement; splicer: SlotSplicer } {
-  const framed = boot.page.html ? { ...boot, page: { ...boot.page, html: ARTICLE_SLOT } } : boot;
+  const hasArticle = article.some((part) => (typeof part === 'string' ? part : part.text).length > 0);
+  const framed = hasArticle ? { ...boot, page: { ...boot.page, html: ARTICLE_SLOT } } : boot;
   return {
     element: (
       <StaticRouter location={boot.page.url}>

@@ -37,7 +37,7 @@ export function pageRoutes({ store, cache, manifest, log, analyticsId, docsearch
     const path = decodeRequestPath(splitUrl(req.originalUrl).path);
     const snapshot = store.current();
     const version = snapshot.version;
-    const resolved = resolvePageData(snapshot, path);
+    const resolved = resolvePageData(snapshot, path, { withHtml: false });
     const status = resolved.kind === 'notFound' ? 404 : 200;
     // Every unknown path gets the same Not Found page, rendered once per content version and
     // kept beside the cache: a flood of unknown URLs costs no rendering and no memory, and
@@ -62,7 +62,7 @@ export function pageRoutes({ store, cache, manifest, log, analyticsId, docsearch
         status,
         waitForAll: isCrawler(req),
         log,
-        article: article.length > 0 ? article : undefined,
+        article,
         gzip,
         headers: status === 200 ? { ...HTML_HEADERS, 'X-Cache': 'MISS' } : { 'Content-Type': HTML_HEADERS['Content-Type'], 'Cache-Control': 'no-cache', 'X-Cache': 'MISS' },
         // The entry keeps every header this response went out with (security headers included),
