@@ -33,8 +33,9 @@ function hydrate(): void {
   });
 }
 
-// A screen chunk that fails to load is shown by the Screen component (error and retry) once hydrated.
-if (screen) screens.load(screen).then(hydrate, hydrate);
+// Without its screen chunk the page cannot hydrate to the same markup: it stays as the server
+// sent it (readable, its links plain links) rather than being replaced by an error.
+if (screen) screens.load(screen).then(hydrate, (error: unknown) => console.error('The page stays as served: its code could not be loaded.', error));
 else hydrate();
 installCodeCopy(document);
 const analyticsId = boot.analyticsId;

@@ -1,7 +1,9 @@
 // Renders a screen from the screen source: at once when it is available, else the loading
 // placeholder until its chunk arrives, or the chunk error with a retry.
 import { useContext, useEffect, useState } from 'react';
-import { ScreenContext, type ScreenName } from '../lib/screens';
+import { usePageState } from '../lib/pageDataContext';
+import { ScreenContext, screenOfKind, type ScreenName } from '../lib/screens';
+import { DocPage } from '../pages/DocPage';
 import { ContentStatus } from './ContentStatus';
 import { LazyError } from './LazyError';
 
@@ -9,12 +11,16 @@ import { LazyError } from './LazyError';
 export function Screen({ name }: { name: ScreenName }) {
   const source = useContext(ScreenContext);
   if (!source) throw new Error('Screen must be used inside a ScreenContext provider');
-  const Component = source.get(name);
+  const { data } = usePageState();
+  // A screen's route can hold a content page or Not Found (say /foo/printable/): the page data
+  // decides, as it does on the server, so both render the same thing.
+  const asDocument = screenOfKind(data.kind) === null;
+  const Component = asDocument ? null : source.get(name);
   const [error, setError] = useState<Error | null>(null);
   const [attempt, setAttempt] = useState(0);
   const [, setLoaded] = useState(0);
   useEffect(() => {
-    if (Component) return;
+    if (Component || asDocument) return;
     let active = true;
     setError(null);
     source.load(name).then(
@@ -24,7 +30,8 @@ export function Screen({ name }: { name: ScreenName }) {
     return () => {
       active = false;
     };
-  }, [source, name, Component, attempt]);
+  }, [source, name, Component, asDocument, attempt]);
+  if (asDocument) return <DocPage />;
   if (Component) return <Component />;
   return (
     <main id="main-content" className="docs__main" tabIndex={-1}>

@@ -17,8 +17,12 @@ export function useLinkInterception(): void {
       if (!anchor || anchor.target || anchor.hasAttribute('download')) return;
       const href = anchor.getAttribute('href');
       if (!href || href.startsWith('#')) return;
-      const path = routablePath(href, window.location.origin);
+      // anchor.href is the link resolved against this page, as the browser would follow it.
+      const path = routablePath(anchor.href, window.location.origin);
       if (!path) return;
+      // A jump within the page stays the browser's: it scrolls even when the hash is unchanged.
+      const destination = new URL(path, window.location.origin);
+      if (destination.hash && destination.pathname === window.location.pathname && destination.search === window.location.search) return;
       event.preventDefault();
       void navigate(path);
     };

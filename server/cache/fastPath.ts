@@ -11,19 +11,19 @@ export function pickEncoding(acceptEncoding: string | undefined): Encoding {
   return accepted.br ? 'br' : accepted.gzip ? 'gzip' : 'identity';
 }
 
-/** Which compressed encodings an Accept-Encoding header allows (q=0 refuses one; * allows gzip). */
+/** Which compressed encodings an Accept-Encoding header allows: listed with q > 0, or covered by
+ * `*` when not listed at all (an explicit q=0 refuses one even with `*`). */
 export function acceptedEncodings(acceptEncoding: string | undefined): { br: boolean; gzip: boolean } {
-  let br = false;
-  let gzip = false;
-  if (!acceptEncoding) return { br, gzip };
-  for (const part of acceptEncoding.toLowerCase().split(',')) {
-    const [name = '', ...params] = part.trim().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    if (q && Number(q.slice(2)) === 0) continue;
-    if (name === 'br') br = true;
-    else if (name === 'gzip' || name === '*') gzip = true;
+  const listed = new Map<string, boolean>();
+  if (acceptEncoding) {
+    for (const part of acceptEncoding.toLowerCase().split(',')) {
+      const [name = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      listed.set(name.trim(), !(q && Number(q.slice(2)) === 0));
+    }
   }
-  return { br, gzip };
+  const star = listed.get('*') === true;
+  return { br: listed.get('br') === true, gzip: listed.get('gzip') ?? star };
 }
 
 function pathOf(url: string): string | null {

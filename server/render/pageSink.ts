@@ -13,6 +13,8 @@ export interface SinkTarget {
   write(pieces: OutputPiece[]): boolean;
   /** Called once when React has written everything. */
   end(): void;
+  /** Called when React gives up on the stream (a fatal render error). */
+  destroy(error: unknown): void;
 }
 
 /** A writable destination for renderToPipeableStream's pipe(). */
@@ -28,8 +30,9 @@ export class PageSink extends EventEmitter {
     super();
   }
 
-  /** React's write: gathered until a flush point. */
-  write(chunk: Uint8Array): boolean {
+  /** React's write: gathered until a flush point. React passes long strings as they are. */
+  write(data: Uint8Array | string): boolean {
+    const chunk = typeof data === 'string' ? Buffer.from(data) : data;
     this.pending.push(chunk);
     this.pendingBytes += chunk.byteLength;
     if (this.pendingBytes >= GATHER_BYTES) this.flushPending();
@@ -47,6 +50,13 @@ export class PageSink extends EventEmitter {
     const rest = this.splicer.end();
     if (rest.length > 0) this.target.write(rest);
     this.target.end();
+  }
+
+  /** React's fatal error: nothing more will come. */
+  destroy(error?: unknown): void {
+    this.pending = [];
+    this.pendingBytes = 0;
+    this.target.destroy(error);
   }
 
   /** The response emptied its buffer: React may write again. */

@@ -113,7 +113,7 @@ export function streamPage(res: Response, options: StreamOptions): void {
     if (gzip) {
       // Set before the first byte, so the compression middleware leaves the body alone.
       res.setHeader('Content-Encoding', 'gzip');
-      res.setHeader('Vary', 'Accept-Encoding');
+      res.vary('Accept-Encoding');
       res.write(gzip.header());
     }
     res.write(encode(head));
@@ -136,6 +136,14 @@ export function streamPage(res: Response, options: StreamOptions): void {
         } else res.end(tail);
         report(failed || !kept ? null : piecesToBuffer(kept));
       },
+      destroy(error) {
+        // The status and part of the body are already out: the connection is cut, so the
+        // client sees an incomplete response instead of a page that looks whole.
+        clearTimeout(timer);
+        log.error({ err: error, url }, 'page stream failed');
+        report(null);
+        res.destroy(error instanceof Error ? error : undefined);
+      },
     });
     res.on('drain', () => {
       flowing = true;
@@ -143,11 +151,13 @@ export function streamPage(res: Response, options: StreamOptions): void {
     });
     res.on('close', () => {
       if (!res.writableFinished) {
+        clearTimeout(timer);
         abort();
         report(null);
       }
     });
-    // React uses only write, flush, end and the drain/error/close events of its destination.
+    // React uses write, flush, end and destroy of its destination and listens to drain, error
+    // and close.
     pipe(sink as unknown as NodeJS.WritableStream);
   }
 }

@@ -6,7 +6,7 @@ jest.setTimeout(60_000);
 const site = siteInBrowser();
 
 describe('hydration', () => {
-  it.each(['/', '/concepts/', '/configuration/output/', '/concepts/printable/', '/no-such-page/', '/organization/'])(
+  it.each(['/', '/concepts/', '/configuration/output/', '/concepts/printable/', '/no-such-page/', '/no-such-section/printable/', '/organization/'])(
     'hydrates %s with a clean console',
     async (path) => {
       const page = await site.browser.newPage();
@@ -16,7 +16,7 @@ describe('hydration', () => {
       await page.waitForTimeout(200);
       // External images (avatars, badges) cannot load on a closed network; that is not a page problem.
       // The Not Found page's own 404 status is reported by Chromium as a failed resource; that is expected.
-      const expected = path === '/no-such-page/' ? /Failed to load resource: the server responded with a status of 404/ : /^$/;
+      const expected = path.startsWith('/no-such-') ? /Failed to load resource: the server responded with a status of 404/ : /^$/;
       expect(problems.filter((p) => !/Failed to load resource: net::ERR/.test(p) && !expected.test(p))).toEqual([]);
       await page.close();
     },
@@ -37,6 +37,21 @@ describe('client navigation', () => {
     await page.waitForSelector('h1.doc__title:has-text("Entry Points")');
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42);
     expect(await page.title()).toBe('Entry Points | webpack');
+    await page.close();
+  });
+
+  it('jumps to a heading of the same page from the sidebar every time it is clicked', async () => {
+    const page = await site.browser.newPage();
+    await page.goto(`${site.server.url}/configuration/output/`);
+    await waitForHydration(page);
+    const link = page.locator('nav.sidebar .sidebar__anchors a').nth(3);
+    const id = ((await link.getAttribute('href')) ?? '').split('#')[1] ?? '';
+    for (let round = 0; round < 2; round += 1) {
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await link.click();
+      await page.waitForFunction((target) => Math.abs((document.getElementById(target)?.getBoundingClientRect().top ?? 0) - 120) < 40, id);
+    }
+    expect(page.url()).toBe(`${site.server.url}/configuration/output/#${id}`);
     await page.close();
   });
 

@@ -28,6 +28,10 @@ describe('cache-hit fast path', () => {
     expect(pickEncoding('gzip')).toBe('gzip');
     expect(pickEncoding('br;q=0, gzip')).toBe('gzip');
     expect(pickEncoding(undefined)).toBe('identity');
+    expect(pickEncoding('*')).toBe('gzip');
+    expect(pickEncoding('gzip;q=0, *')).toBe('identity');
+    expect(pickEncoding('br;q=0, gzip;q=0, *')).toBe('identity');
+    expect(pickEncoding('identity')).toBe('identity');
     expect(pickEncoding('identity')).toBe('identity');
   });
 

@@ -14,6 +14,7 @@ describe('page sink', () => {
     const sink = new PageSink(createSlotSplicer(MARKER, ['<p>article</p>']), {
       write: (pieces) => (writes.push(pieces), true),
       end: () => (ended = true),
+      destroy: () => undefined,
     });
     for (const part of ['<main>', '<div>', MARKER.slice(0, 5), MARKER.slice(5), '</div>', '</main>']) sink.write(Buffer.from(part));
     expect(writes).toHaveLength(0);
@@ -26,7 +27,7 @@ describe('page sink', () => {
 
   it('passes backpressure to React and re-emits drain', () => {
     let full = true;
-    const sink = new PageSink(createSlotSplicer(MARKER, ['']), { write: () => !full, end: () => undefined });
+    const sink = new PageSink(createSlotSplicer(MARKER, ['']), { write: () => !full, end: () => undefined, destroy: () => undefined });
     sink.write(Buffer.from('a'));
     sink.flush();
     expect(sink.write(Buffer.from('b'))).toBe(false);
@@ -40,10 +41,29 @@ describe('page sink', () => {
 
   it('writes without waiting for a flush once 64 KiB are gathered', () => {
     const writes: OutputPiece[][] = [];
-    const sink = new PageSink(createSlotSplicer(MARKER, ['']), { write: (pieces) => (writes.push(pieces), true), end: () => undefined });
+    const sink = new PageSink(createSlotSplicer(MARKER, ['']), { write: (pieces) => (writes.push(pieces), true), end: () => undefined, destroy: () => undefined });
     sink.write(Buffer.alloc(40 * 1024, 97));
     expect(writes).toHaveLength(0);
     sink.write(Buffer.alloc(40 * 1024, 98));
     expect(writes).toHaveLength(1);
+  });
+
+  it('takes the long strings React writes without encoding them itself', () => {
+    const writes: OutputPiece[][] = [];
+    const sink = new PageSink(createSlotSplicer(MARKER, ['<p>é</p>']), { write: (pieces) => (writes.push(pieces), true), end: () => undefined, destroy: () => undefined });
+    const long = `<h1>${'ü'.repeat(2000)}</h1>`;
+    sink.write(long);
+    sink.write(Buffer.from(`<div>${MARKER}</div>`));
+    sink.end();
+    expect(text(writes.flat())).toBe(`${long}<div><p>é</p></div>`);
+  });
+
+  it('hands a fatal error on to the response', () => {
+    const destroyed: unknown[] = [];
+    const sink = new PageSink(createSlotSplicer(MARKER, []), { write: () => true, end: () => undefined, destroy: (error) => destroyed.push(error) });
+    sink.write(Buffer.from('<p>'));
+    const error = new Error('render failed');
+    sink.destroy(error);
+    expect(destroyed).toEqual([error]);
   });
 });

@@ -125,6 +125,18 @@ describe('html cache', () => {
     expect(gzipped.text).not.toContain('article-slot');
   });
 
+  it('renders a page whose title is longer than React writes in one buffer', async () => {
+    const title = `Long ${'title '.repeat(300)}`.trim();
+    const site = SAMPLE_SITE.map(([p, src]): [string, string] => [p, p === 'concepts/index.mdx' ? src.replace(/^title: .*$/m, `title: ${title}`) : src]);
+    const { app } = testApp(site, 0);
+    for (const encoding of ['identity', 'gzip']) {
+      const res = await request(app).get('/concepts/').set('Accept-Encoding', encoding);
+      expect(res.status).toBe(200);
+      expect(res.text).toContain(`<h1 class="doc__title">${title}</h1>`);
+      expect(res.text).toContain('</html>');
+    }
+  });
+
   it('does not cache unknown paths', async () => {
     const { app, cache } = testApp();
     await request(app).get('/concepts/');
