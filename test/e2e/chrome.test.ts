@@ -93,6 +93,8 @@ describe('top navigation', () => {
     await button.focus();
     await page.keyboard.press('ArrowDown');
     await expanded('true');
+    // The first item takes focus on the next frame; Tab from there, as a reader would.
+    await page.waitForFunction(() => document.activeElement?.closest('#language-menu') !== null);
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
