@@ -1,8 +1,20 @@
 // Every screen that is not a documentation page, in one chunk: a documentation page loads
-// none of them, and the others load this one chunk.
-export { AppShellPage } from './AppShellPage';
-export { HomePage } from './HomePage';
-export { OrganizationPage } from './OrganizationPage';
-export { PrintablePage } from './PrintablePage';
-export { StarterKitsPage } from './StarterKitsPage';
-export { VotePage } from './VotePage';
+// none of them, and the others load this one chunk. The server takes them from here too.
+import type { ComponentType } from 'react';
+import type { ScreenName } from '../lib/screens';
+import { AppShellPage } from './AppShellPage';
+import { HomePage } from './HomePage';
+import { OrganizationPage } from './OrganizationPage';
+import { PrintablePage } from './PrintablePage';
+import { StarterKitsPage } from './StarterKitsPage';
+import { VotePage } from './VotePage';
+
+/** Each screen's component, by name. */
+export const SCREENS: Record<ScreenName, ComponentType> = {
+  home: HomePage,
+  organization: OrganizationPage,
+  starterKits: StarterKitsPage,
+  vote: VotePage,
+  printable: PrintablePage,
+  appShell: AppShellPage,
+};

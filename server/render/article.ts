@@ -18,9 +18,14 @@ export type ArticlePart = string | PreparedText;
 
 const prepared = (page: Page): PreparedText => ({ text: page.html, compressed: page.compressed });
 
+/** The HTML of one part. */
+export function partText(part: ArticlePart): string {
+  return typeof part === 'string' ? part : part.text;
+}
+
 /** The text of an article. */
 export function articleText(parts: ArticlePart[]): string {
-  return parts.map((part) => (typeof part === 'string' ? part : part.text)).join('');
+  return parts.map(partText).join('');
 }
 
 /** The sections of a printable URL, or null when the URL is not a printable page. */

@@ -3,7 +3,7 @@
 // prepared HTML in its place as the stream passes, so the article is never walked, escaped or
 // re-encoded by React. The marker carries a random nonce: content cannot contain it by chance.
 import { randomBytes } from 'node:crypto';
-import type { ArticlePart, PreparedText } from './article';
+import { partText, type ArticlePart, type PreparedText } from './article';
 
 /** The marker React renders in place of the article. */
 export const ARTICLE_SLOT = `<!--article-slot:${randomBytes(9).toString('base64url')}-->`;
@@ -13,13 +13,11 @@ export type OutputPiece = Uint8Array | string | PreparedText;
 
 /** The bytes of a piece (prepared parts as their text). */
 export function pieceBytes(piece: OutputPiece): Uint8Array {
-  if (piece instanceof Uint8Array) return piece;
-  return Buffer.from(typeof piece === 'string' ? piece : piece.text);
+  return piece instanceof Uint8Array ? piece : Buffer.from(partText(piece));
 }
 
 function isEmpty(piece: OutputPiece): boolean {
-  if (piece instanceof Uint8Array) return piece.byteLength === 0;
-  return (typeof piece === 'string' ? piece : piece.text).length === 0;
+  return piece instanceof Uint8Array ? piece.byteLength === 0 : partText(piece).length === 0;
 }
 
 /** Replaces the first occurrence of a marker in a byte stream, even when it spans chunks. */

@@ -14,12 +14,11 @@ function emptyPage(kind: PageKind, url: string, title: string): PageData {
   };
 }
 
-function docPage(snapshot: ContentSnapshot, page: Page, withHtml: boolean): PageData {
+function docPage(snapshot: ContentSnapshot, page: Page): PageData {
   const links = snapshot.neighbours.get(page.node.url);
   return {
     ...emptyPage('doc', page.node.url, page.node.title),
     description: page.node.description ?? DEFAULT_DESCRIPTION,
-    html: withHtml ? articleText(resolveArticle(snapshot, page.node.url)) : '',
     anchors: page.node.anchors,
     section: snapshot.sections.get(page.section) ?? null,
     previous: links?.previous ?? null,
@@ -32,13 +31,12 @@ function docPage(snapshot: ContentSnapshot, page: Page, withHtml: boolean): Page
   };
 }
 
-function printablePage(snapshot: ContentSnapshot, url: string, withHtml: boolean): PageData | null {
+function printablePage(snapshot: ContentSnapshot, url: string): PageData | null {
   const sections = printableSections(snapshot, url);
   if (!sections) return null;
-  const html = withHtml ? articleText(resolveArticle(snapshot, url)) : '';
-  if (url === '/printable/') return { ...emptyPage('printable', url, COMBINED_PRINTABLE_TITLE), html };
+  if (url === '/printable/') return emptyPage('printable', url, COMBINED_PRINTABLE_TITLE);
   const nav = snapshot.sections.get(sections[0] ?? '') ?? null;
-  return { ...emptyPage('printable', url, nav?.title ?? COMBINED_PRINTABLE_TITLE), html, section: nav };
+  return { ...emptyPage('printable', url, nav?.title ?? COMBINED_PRINTABLE_TITLE), section: nav };
 }
 
 /** Every section's sidebar without heading anchors: the phone navigation's data. */
@@ -49,12 +47,13 @@ export function siteNavigation(snapshot: ContentSnapshot): SectionNav[] {
 /** Builds the page data for a URL (with trailing slash), or Not Found data. A server render
  * passes withHtml: false, as it splices the prepared article in itself (see article.ts). */
 export function resolvePageData(snapshot: ContentSnapshot, url: string, { withHtml = true }: { withHtml?: boolean } = {}): PageData {
+  // Pages with an article (home, content pages, printable pages) take its HTML from one place.
+  const html = () => (withHtml ? articleText(resolveArticle(snapshot, url)) : '');
   if (url === '/') {
-    const home = snapshot.pages.get('/');
     return {
       ...emptyPage('home', '/', PRODUCT_NAME),
-      html: withHtml ? (home?.html ?? '') : '',
-      description: home?.node.description ?? DEFAULT_DESCRIPTION,
+      html: html(),
+      description: snapshot.pages.get('/')?.node.description ?? DEFAULT_DESCRIPTION,
     };
   }
   if (url === '/organization/') return { ...emptyPage('organization', url, 'Organization'), projects: snapshot.data.organization };
@@ -62,6 +61,7 @@ export function resolvePageData(snapshot: ContentSnapshot, url: string, { withHt
   if (url === '/vote/') return emptyPage('vote', url, 'Vote');
   if (url === '/app-shell' || url === '/app-shell/') return emptyPage('appShell', '/app-shell', PRODUCT_NAME);
   const page = snapshot.pages.get(url);
-  if (page) return docPage(snapshot, page, withHtml);
-  return printablePage(snapshot, url, withHtml) ?? emptyPage('notFound', url, NOT_FOUND_TITLE);
+  if (page) return { ...docPage(snapshot, page), html: html() };
+  const printable = printablePage(snapshot, url);
+  return printable ? { ...printable, html: html() } : emptyPage('notFound', url, NOT_FOUND_TITLE);
 }

@@ -12,7 +12,7 @@ import { StaticRouter } from 'react-router';
 import { App } from '../../client/App';
 import type { BootData } from '../../shared/types';
 import { GzipAssembler } from '../compression/gzipAssembly';
-import type { ArticlePart } from './article';
+import { partText, type ArticlePart } from './article';
 import { ARTICLE_SLOT, createSlotSplicer, pieceBytes, type OutputPiece, type SlotSplicer } from './articleSlot';
 import { documentHead, documentTail } from './document';
 import { PageSink } from './pageSink';
@@ -43,7 +43,7 @@ export interface StreamOptions {
 
 /** The React tree of one page, with a slot where the article goes, and the splicer that fills it. */
 function framedApp(boot: BootData, article: ArticlePart[]): { element: ReactElement; splicer: SlotSplicer } {
-  const hasArticle = article.some((part) => (typeof part === 'string' ? part : part.text).length > 0);
+  const hasArticle = article.some((part) => partText(part).length > 0);
   const framed = hasArticle ? { ...boot, page: { ...boot.page, html: ARTICLE_SLOT } } : boot;
   return {
     element: (
@@ -67,7 +67,7 @@ function gzipEncoder(gzip: GzipAssembler): Encoder {
   return (piece) => (piece instanceof Uint8Array || typeof piece === 'string' ? gzip.bytes(piece) : gzip.prepared(piece.compressed));
 }
 
-const identityEncoder: Encoder = (piece) => (piece instanceof Uint8Array || typeof piece === 'string' ? piece : piece.text);
+const identityEncoder: Encoder = (piece) => (piece instanceof Uint8Array ? piece : partText(piece));
 
 /** Renders a page into the response. */
 export function streamPage(res: Response, options: StreamOptions): void {
@@ -117,14 +117,15 @@ export function streamPage(res: Response, options: StreamOptions): void {
       res.write(gzip.header());
     }
     res.write(encode(head));
-    let flowing = true;
     const sink = new PageSink(splicer, {
       write(pieces) {
+        // Whether the response took these pieces without buffering; the sink keeps the state.
+        let accepted = true;
         for (const piece of pieces) {
           kept?.push(piece);
-          flowing = res.write(encode(piece)) && flowing;
+          accepted = res.write(encode(piece)) && accepted;
         }
-        return flowing;
+        return accepted;
       },
       end() {
         clearTimeout(timer);
@@ -145,10 +146,7 @@ export function streamPage(res: Response, options: StreamOptions): void {
         res.destroy(error instanceof Error ? error : undefined);
       },
     });
-    res.on('drain', () => {
-      flowing = true;
-      sink.drained();
-    });
+    res.on('drain', () => sink.drained());
     res.on('close', () => {
       if (!res.writableFinished) {
         clearTimeout(timer);

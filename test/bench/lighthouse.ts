@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Flags, Result } from 'lighthouse';
+import { CHROMIUM_PATH } from '../helpers/browser';
 
 export const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type LighthouseCategory = (typeof LIGHTHOUSE_CATEGORIES)[number];
@@ -324,7 +325,7 @@ async function withRetries<T>(attempt: () => Promise<T>, onRetry: (error: Error)
 /** Measures each path under baseUrl, one after another, and returns the median run of each. */
 export async function measureLighthouse(baseUrl: string, paths: string[], options: LighthouseOptions = {}): Promise<LighthousePage[]> {
   const runs = Math.max(1, options.runs ?? 3);
-  const chromePath = options.chromePath ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  const chromePath = options.chromePath ?? CHROMIUM_PATH;
   const timeoutMs = options.runTimeoutMs ?? 120_000;
   const pages: LighthousePage[] = [];
   for (const path of paths) {

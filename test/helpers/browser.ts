@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 
-const EXECUTABLE = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** Debian's Chromium, unless CHROME_PATH names another. */
+export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 /** Chromium flags that keep it off the network and quiet on this kind of machine. */
 export const CHROMIUM_ARGS = [
@@ -18,7 +19,7 @@ export async function openBrowser(
   options: { viewport?: { width: number; height: number }; hasTouch?: boolean; isMobile?: boolean; serviceWorkers?: 'allow' | 'block' } = {},
 ): Promise<BrowserContext> {
   return chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'chromium-profile-')), {
-    executablePath: EXECUTABLE,
+    executablePath: CHROMIUM_PATH,
     headless: true,
     args: CHROMIUM_ARGS,
     viewport: options.viewport ?? { width: 1280, height: 800 },
