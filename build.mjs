@@ -38,6 +38,45 @@ async function writeServiceWorker(files) {
  * at the development build, full of checks and warnings); both bundles use the production one. */
 const productionAliases = { 'react-router': './node_modules/react-router/dist/production/index.mjs' };
 
+/**
+ * Lets esbuild drop the parts of react-router this site never uses (Link, NavLink, Form,
+ * ScrollRestoration, the data and framework routers). Its production build creates components
+ * with top-level calls such as `var Link = React.forwardRef(...)` and then sets
+ * `Link.displayName = "Link"`; both look like side effects, so everything they reach stayed in
+ * the bundle. The plugin marks those calls pure and removes the display names (which only React's
+ * developer tools read). A react-router release of another shape is left as it is and reported.
+ */
+function reactRouterTreeShaking() {
+  const file = /react-router[\\/]dist[\\/]production[\\/]chunk-[A-Za-z0-9]+\.mjs$/;
+  return {
+    name: 'react-router-tree-shaking',
+    setup(pluginBuild) {
+      let changed = 0;
+      pluginBuild.onStart(() => {
+        changed = 0;
+      });
+      pluginBuild.onLoad({ filter: file }, async ({ path }) => {
+        const source = await readFile(path, 'utf8');
+        const contents = source
+          .replace(/^[\t ]*[\w$]+\.displayName = "[^"\n]*";$/gm, () => {
+            changed += 1;
+            return '';
+          })
+          .replace(/= (React\d*\.(?:forwardRef|memo|createContext)\()/g, (_, call) => {
+            changed += 1;
+            return `= /* @__PURE__ */ ${call}`;
+          });
+        return { contents, loader: 'js' };
+      });
+      pluginBuild.onEnd((result) => {
+        if (changed === 0 && result.errors.length === 0) {
+          console.warn('react-router-tree-shaking: nothing to change in this react-router release; the bundle keeps all of it');
+        }
+      });
+    },
+  };
+}
+
 async function buildClient() {
   const result = await build({
     entryPoints: { main: 'client/entry.tsx' },
@@ -56,6 +95,7 @@ async function buildClient() {
     assetNames: '[name]-[hash]',
     define: { 'process.env.NODE_ENV': '"production"' },
     alias: productionAliases,
+    plugins: [reactRouterTreeShaking()],
     legalComments: 'linked',
     logLevel: 'warning',
   });
