@@ -61,14 +61,10 @@ function SidebarItem({ page, current, activeId }: { page: SidebarPage; current: 
             type="button"
             className="sidebar__expand"
             aria-expanded={open}
-            aria-controls={listId}
+            aria-controls={open ? listId : undefined}
             aria-label={`${open ? 'Hide' : 'Show'} the sections of ${page.title}`}
             onClick={() => setOpen((o) => !o)}
-          >
-            <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
-              <path fill="currentColor" d="M4 2l4 4-4 4z" />
-            </svg>
-          </button>
+          />
         )}
       </div>
       {anchors.length > 0 && open && (

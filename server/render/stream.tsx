@@ -12,7 +12,7 @@ import { StaticRouter } from 'react-router';
 import { App } from '../../client/App';
 import type { BootData } from '../../shared/types';
 import { GzipAssembler } from '../compression/gzipAssembly';
-import { partText, type ArticlePart } from './article';
+import { partText, type ArticlePart, type PreparedText } from './article';
 import { ARTICLE_SLOT, createSlotSplicer, pieceBytes, type OutputPiece, type SlotSplicer } from './articleSlot';
 import { documentHead, documentTail } from './document';
 import { PageSink } from './pageSink';
@@ -37,6 +37,8 @@ export interface StreamOptions {
   article?: ArticlePart[];
   /** Send the body gzip-encoded (the client accepts gzip). */
   gzip?: boolean;
+  /** The document's end prepared earlier (see preparedTails.ts); made from boot when absent. */
+  tail?: PreparedText;
   /** Called once at the end: the complete body when the render finished without error, else null. */
   onDone?: (body: Buffer | null) => void;
 }
@@ -129,12 +131,12 @@ export function streamPage(res: Response, options: StreamOptions): void {
       },
       end() {
         clearTimeout(timer);
-        const tail = documentTail(boot);
+        const tail = options.tail ?? documentTail(boot);
         kept?.push(tail);
         if (gzip) {
           res.write(encode(tail));
           res.end(gzip.finish());
-        } else res.end(tail);
+        } else res.end(encode(tail));
         report(failed || !kept ? null : piecesToBuffer(kept));
       },
       destroy(error) {

@@ -1,8 +1,8 @@
 // Static files: hashed client assets (immutable for a year, served from memory in the encoding
 // the client accepts, compressed at build time), the public folder (favicon, service worker),
 // and images that pages import from the content folder. Nothing outside these folders is served.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readdirSync, readFileSync, type Dirent } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import express, { Router, type Request, type Response, type NextFunction } from 'express';
 import { pickEncoding } from '../cache/fastPath';
 
@@ -43,6 +43,23 @@ export function loadAssets(assetsDir: string): Map<string, Asset> {
   return assets;
 }
 
+/** URL paths (`/favicon.svg`) of every file below a folder; none when it is missing. */
+export function listPublicFiles(folder: string): Set<string> {
+  const files = new Set<string>();
+  let entries: Dirent[] = [];
+  try {
+    entries = readdirSync(folder, { recursive: true, withFileTypes: true });
+  } catch {
+    return files;
+  }
+  for (const entry of entries) {
+    if (!entry.isFile()) continue;
+    const relativePath = relative(folder, join(entry.parentPath, entry.name));
+    files.add(`/${relativePath.split(sep).join('/')}`);
+  }
+  return files;
+}
+
 /** Static asset routes. */
 export function assetRoutes(clientDir: string, contentDir: string): Router {
   const router = Router();
@@ -72,17 +89,19 @@ export function assetRoutes(clientDir: string, contentDir: string): Router {
     else res.status(404).type('text').send('Not Found');
   });
   router.use('/content-assets', express.static(contentDir, { maxAge: '1h', index: false, redirect: false, dotfiles: 'ignore', extensions: false }));
-  router.use(
-    express.static(`${clientDir}/public`, {
-      maxAge: '1d',
-      index: false,
-      redirect: false,
-      dotfiles: 'ignore',
-      // The service worker must be revalidated so that a new deploy replaces it promptly.
-      setHeaders: (res, path) => {
-        if (path.endsWith('sw.js')) res.setHeader('Cache-Control', 'no-cache');
-      },
-    }),
-  );
+  // The public folder is part of the build, so its file names are known at start: only those
+  // paths reach the file system (page URLs, the most common requests, cost no stat call).
+  const publicFiles = listPublicFiles(join(clientDir, 'public'));
+  const servePublic = express.static(`${clientDir}/public`, {
+    maxAge: '1d',
+    index: false,
+    redirect: false,
+    dotfiles: 'ignore',
+    // The service worker must be revalidated so that a new deploy replaces it promptly.
+    setHeaders: (res, path) => {
+      if (path.endsWith('sw.js')) res.setHeader('Cache-Control', 'no-cache');
+    },
+  });
+  router.use((req, res, next) => (publicFiles.has(req.path) ? servePublic(req, res, next) : next()));
   return router;
 }

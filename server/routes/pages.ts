@@ -7,6 +7,7 @@ import { streamPage } from '../render/stream';
 import { prepareCachedResponse } from '../cache/prepareResponse';
 import { acceptedEncodings, writeCachedResponse } from '../cache/fastPath';
 import { resolveArticle } from '../render/article';
+import { createTailStore } from '../render/preparedTails';
 import type { CachedPage } from '../cache/htmlCache';
 import { NOT_FOUND_URL } from '../../shared/urls';
 import type { RouteContext } from './context';
@@ -32,6 +33,7 @@ export function pageRoutes({ store, cache, manifest, log, analyticsId, docsearch
   // meanwhile wait for that one render instead of starting their own (no thundering herd on
   // a cold or freshly changed page).
   const inflight = new Map<string, Promise<CachedPage | null>>();
+  const preparedTail = createTailStore();
 
   router.get('/{*splat}', (req, res) => {
     const path = decodeRequestPath(splitUrl(req.originalUrl).path);
@@ -55,9 +57,11 @@ export function pageRoutes({ store, cache, manifest, log, analyticsId, docsearch
     // compressed for clients that take gzip.
     const article = resolveArticle(snapshot, path);
     const gzip = acceptedEncodings(req.get('accept-encoding')).gzip;
+    const boot = { contentVersion: version, analyticsId, docsearch, live, page };
     const render = (fill: ((entry: CachedPage | null) => void) | null) =>
       streamPage(res, {
-        boot: { contentVersion: version, analyticsId, docsearch, live, page },
+        boot,
+        tail: preparedTail(snapshot, boot),
         manifest,
         status,
         waitForAll: isCrawler(req),

@@ -30,6 +30,20 @@ describe('gzip assembly', () => {
     expect(execFileSync('gzip', ['-dc'], { input: body }).toString()).toBe('one two three');
   });
 
+  it('keeps the trailer right over many pieces of both kinds, megabytes long', () => {
+    const pieces = [prepareDeflate('x'.repeat(3_000_000)), prepareDeflate(''), prepareDeflate('<p>é</p>'.repeat(999))];
+    const gzip = new GzipAssembler();
+    const parts: Buffer[] = [gzip.header()];
+    let expected = '';
+    for (let i = 0; i < 6; i += 1) {
+      const piece = pieces[i % pieces.length]!;
+      parts.push(gzip.bytes(`<frame ${i}>`), gzip.prepared(piece));
+      expected += `<frame ${i}>${['x'.repeat(3_000_000), '', '<p>é</p>'.repeat(999)][i % 3]}`;
+    }
+    parts.push(gzip.finish());
+    expect(gunzipSync(Buffer.concat(parts)).toString() === expected).toBe(true);
+  });
+
   it('makes a valid body with no content at all', () => {
     const gzip = new GzipAssembler();
     expect(gunzipSync(Buffer.concat([gzip.header(), gzip.finish()])).toString()).toBe('');

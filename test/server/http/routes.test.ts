@@ -199,6 +199,17 @@ describe('health and headers', () => {
     expect(res.headers['x-powered-by']).toBeUndefined();
   });
 
+  it('serves the public folder (favicon, service worker revalidated each time) and leaves other paths to the pages', async () => {
+    const icon = await request(app).get('/favicon.svg');
+    expect(icon.status).toBe(200);
+    expect(icon.headers['content-type']).toContain('image/svg+xml');
+    const worker = await request(app).get('/sw.js');
+    expect(worker.status).toBe(200);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect((await request(app).get('/favicon.svg/extra/')).status).toBe(404);
+    expect((await request(app).get('/concepts/')).text).toContain('<!DOCTYPE html>');
+  });
+
   it('serves hashed assets with immutable caching and never files outside the public folders', async () => {
     const asset = await request(app).get('/assets/main-TEST.js');
     expect(asset.status).toBe(200);
