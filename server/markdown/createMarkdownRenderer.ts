@@ -12,6 +12,7 @@ import { linksPlugin } from './plugins/links';
 import { tablesPlugin } from './plugins/tables';
 import { rawHtmlSafetyPlugin } from './plugins/rawHtmlSafety';
 import { imagesPlugin } from './plugins/images';
+import { sectionsPlugin } from './plugins/sections';
 
 /** Options of the renderer. */
 export interface MarkdownRendererOptions {
@@ -52,6 +53,8 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): M
       if (env && level <= 3) env.anchors.push({ title: info.title.trim(), id: info.slug, level });
     },
   });
+  // Runs just before the anchors rule: h2 sections are wrapped before the anchors wrap headings.
+  sectionsPlugin(md);
   fencesPlugin(md);
   linksPlugin(md);
   tablesPlugin(md);

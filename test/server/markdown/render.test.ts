@@ -171,3 +171,30 @@ describe('hostile input', () => {
     expect(render('![dot](data:image/png;base64,iVBORw0KGgo=)').html).toContain('src="data:image/png;base64,');
   });
 });
+
+describe('h2 sections', () => {
+  it('puts each top-level h2 and what follows it in a section with a height estimate, the intro outside', () => {
+    const { html } = render('Intro text.\n\n## First\n\nOne.\n\n### Inner\n\nTwo.\n\n## Second\n\n```js\na();\nb();\n```\n');
+    expect(html.startsWith('<p>Intro text.</p>')).toBe(true);
+    const sections = [...html.matchAll(/<section class="doc-section" data-height="(\d+)">([\s\S]*?)<\/section>/g)];
+    expect(sections).toHaveLength(2);
+    expect(sections[0]?.[2]).toContain('id="first"');
+    expect(sections[0]?.[2]).toContain('id="inner"');
+    expect(sections[0]?.[2]).not.toContain('id="second"');
+    expect(sections[1]?.[2]).toContain('<pre');
+    expect(Number(sections[0]?.[1])).toBeGreaterThan(100);
+  });
+
+  it('estimates a longer section as taller', () => {
+    const heightOf = (source: string) => Number(/data-height="(\d+)"/.exec(render(source).html)?.[1]);
+    const code = (lines: number) => `## Title\n\n\`\`\`js\n${'x();\n'.repeat(lines)}\`\`\`\n`;
+    expect(heightOf(code(60))).toBeGreaterThan(heightOf(code(5)) + 900);
+    expect(heightOf(`## Title\n\n${'word '.repeat(400)}\n`)).toBeGreaterThan(heightOf('## Title\n\nShort.\n') + 300);
+  });
+
+  it('leaves pages without h2 alone and never splits inside quotes or lists', () => {
+    expect(render('Text.\n\n### Only h3\n\nMore.\n').html).not.toContain('<section');
+    const { html } = render('> ## Quoted\n>\n> text\n\n- item\n\n  ## In a list\n');
+    expect(html).not.toContain('<section');
+  });
+});
