@@ -5,10 +5,21 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ContentStore } from '../content/store';
 import type { CachedPage, Encoding, HtmlCache } from './htmlCache';
 
+// Clients send few distinct Accept-Encoding values: each is parsed once (the table is emptied
+// when it fills up, so odd values cannot grow it).
+const PICKED_LIMIT = 64;
+const picked = new Map<string, Encoding>();
+
 /** Picks the best encoding the Accept-Encoding header allows. */
 export function pickEncoding(acceptEncoding: string | undefined): Encoding {
+  if (acceptEncoding === undefined) return 'identity';
+  const known = picked.get(acceptEncoding);
+  if (known) return known;
   const accepted = acceptedEncodings(acceptEncoding);
-  return accepted.br ? 'br' : accepted.gzip ? 'gzip' : 'identity';
+  const encoding: Encoding = accepted.br ? 'br' : accepted.gzip ? 'gzip' : 'identity';
+  if (picked.size >= PICKED_LIMIT) picked.clear();
+  picked.set(acceptEncoding, encoding);
+  return encoding;
 }
 
 /** Which compressed encodings an Accept-Encoding header allows: listed with q > 0, or covered by
@@ -53,14 +64,6 @@ export function writeCachedResponse(entry: CachedPage, req: IncomingMessage, res
     return;
   }
   const encoding = pickEncoding(req.headers['accept-encoding']);
-  const body = entry.bodies[encoding];
-  res.writeHead(entry.status, {
-    ...entry.headers,
-    ...(encoding === 'identity' ? {} : { 'Content-Encoding': encoding }),
-    'Content-Length': body.byteLength,
-    Vary: 'Accept-Encoding',
-    ETag: entry.etag,
-    'X-Cache': 'HIT',
-  });
-  res.end(req.method === 'HEAD' ? undefined : body);
+  res.writeHead(entry.status, entry.responseHeaders[encoding]);
+  res.end(req.method === 'HEAD' ? undefined : entry.bodies[encoding]);
 }

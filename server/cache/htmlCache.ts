@@ -15,6 +15,8 @@ export interface CachedPage {
   /** Headers of the response except those that depend on the encoding. */
   headers: OutgoingHttpHeaders;
   bodies: Record<Encoding, Buffer>;
+  /** Every header of a 200 answer in each encoding, put together when the entry was made. */
+  responseHeaders: Record<Encoding, OutgoingHttpHeaders>;
 }
 
 /** The HTML cache interface used by the routes. */

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import type { OutgoingHttpHeaders } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { CachedPage } from './htmlCache';
+import type { CachedPage, Encoding } from './htmlCache';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -34,5 +34,15 @@ export async function prepareCachedResponse(status: number, headers: OutgoingHtt
       },
     }),
   ]);
-  return { status, etag: strongEtag(body), headers: kept, bodies: { identity: body, gzip: gz, br } };
+  const etag = strongEtag(body);
+  const bodies = { identity: body, gzip: gz, br };
+  const answer = (encoding: Encoding): OutgoingHttpHeaders => ({
+    ...kept,
+    ...(encoding === 'identity' ? {} : { 'Content-Encoding': encoding }),
+    'Content-Length': bodies[encoding].byteLength,
+    Vary: 'Accept-Encoding',
+    ETag: etag,
+    'X-Cache': 'HIT',
+  });
+  return { status, etag, headers: kept, bodies, responseHeaders: { identity: answer('identity'), gzip: answer('gzip'), br: answer('br') } };
 }

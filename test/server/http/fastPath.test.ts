@@ -35,6 +35,13 @@ describe('cache-hit fast path', () => {
     expect(pickEncoding('identity')).toBe('identity');
   });
 
+  it('keeps picking right after many distinct Accept-Encoding values (each parsed once, the table bounded)', () => {
+    for (let i = 0; i < 500; i += 1) expect(pickEncoding(`x-${i}, gzip;q=0.${(i % 9) + 1}`)).toBe('gzip');
+    expect(pickEncoding('gzip, deflate, br')).toBe('br');
+    expect(pickEncoding('br;q=0, gzip;q=0')).toBe('identity');
+    expect(pickEncoding('gzip, deflate, br')).toBe('br');
+  });
+
   it('answers hits with the same body and security headers as the miss, precompressed', async () => {
     const { app, cache } = testApp();
     const miss = await request(app).get('/concepts/').set('Accept-Encoding', 'identity');
