@@ -19,6 +19,7 @@ import { createSearchIndex } from '../../server/search/searchIndex';
 import { exportSite } from '../../server/tools/exportSite';
 import { fileToUrl } from '../../shared/urls';
 import { bundleSizes } from '../helpers/bundleSizes';
+import { heapProbe } from '../helpers/heapProbe';
 import { freePort } from '../helpers/server';
 import { measureLighthouse, type LighthouseAudit, type LighthousePage } from './lighthouse';
 import { meanReciprocalRank, SEARCH_QUERIES } from './searchQueries';
@@ -335,31 +336,12 @@ async function reliability(): Promise<void> {
 
   heading('Memory under 100,000 distinct unknown URLs (corpus)');
   // Resident memory moves with the garbage collector's timing by tens of megabytes; the live
-  // heap after a full collection says whether anything is kept. The server runs with a preload,
-  // written here and used only by the bench, that collects and reports its heap on SIGUSR2.
-  const probeDir = mkdtempSync(join(tmpdir(), 'bench-heap-'));
-  const heapFile = join(probeDir, 'heap.json');
-  const preload = join(probeDir, 'heapProbe.cjs');
-  writeFileSync(
-    preload,
-    `process.on('SIGUSR2', () => { global.gc(); require('fs').writeFileSync(${JSON.stringify(heapFile)}, JSON.stringify(process.memoryUsage())); });\n`,
-  );
-  const flood = await startNode(['--expose-gc', '-r', preload, SERVER], { CONTENT_DIR: CORPUS }, '/healthz');
+  // heap after a full collection says whether anything is kept (see test/helpers/heapProbe.cjs).
+  const probe = heapProbe(ROOT);
+  const flood = await startNode([SERVER], { CONTENT_DIR: CORPUS, ...probe.env }, '/healthz');
   await fetchBody(`${flood.url}/concepts/`);
   const rss = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${flood.process.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
-  const heapAfterGc = async (): Promise<number> => {
-    rmSync(heapFile, { force: true });
-    flood.process.kill('SIGUSR2');
-    for (let i = 0; i < 100; i += 1) {
-      await new Promise((r) => setTimeout(r, 50));
-      try {
-        return (JSON.parse(readFileSync(heapFile, 'utf8')) as { heapUsed: number }).heapUsed / 2 ** 20;
-      } catch {
-        // not written yet
-      }
-    }
-    return Number.NaN;
-  };
+  const heapAfterGc = () => probe.liveHeapMb(flood.process.pid ?? 0);
   const unknownUrls = (prefix: string, amount: number) => {
     let sent = 0;
     return {
@@ -389,7 +371,7 @@ async function reliability(): Promise<void> {
   line('unknown URLs sent', String(sent));
   line('a good page still answered', cached.status === 200 ? 'yes' : 'NO');
   await flood.stop();
-  rmSync(probeDir, { recursive: true, force: true });
+  probe.dispose();
 }
 
 const LIGHTHOUSE_PAGES = ['/', '/concepts/', '/configuration/output/'];

@@ -47,15 +47,32 @@ export function estimateHeight(tokens: Token[]): number {
   return Math.round(height);
 }
 
+// Container elements that raw HTML in a page may open in one block and close in another.
+const CONTAINER_TAG = /<(\/?)(?:div|details|section|aside|table|ul|ol|dl|blockquote|figure|article|nav|header|footer|main)\b[^>]*?(\/?)>/gi;
+
+/** How much deeper (or shallower) raw HTML leaves the container nesting. */
+function containerDepthChange(html: string): number {
+  let change = 0;
+  for (const match of html.matchAll(CONTAINER_TAG)) {
+    if (match[2] === '/') continue;
+    change += match[1] === '/' ? -1 : 1;
+  }
+  return change;
+}
+
 /** Installs the core rule; it runs before markdown-it-anchor's, which wraps headings in place. */
 export function sectionsPlugin(md: MarkdownIt): void {
   md.core.ruler.before('anchor', 'doc_sections', (state) => {
     const tokens = state.tokens;
+    // A section may start only where no raw HTML container is open, so that it never cuts
+    // across one (a <div> opened above an h2 and closed below it keeps the h2 inside).
     const starts: number[] = [];
+    let depth = 0;
     tokens.forEach((token, i) => {
-      if (token.type === 'heading_open' && token.tag === 'h2' && token.level === 0) starts.push(i);
+      if (token.type === 'heading_open' && token.tag === 'h2' && token.level === 0 && depth === 0) starts.push(i);
+      if (token.type === 'html_block') depth += containerDepthChange(token.content);
     });
-    if (starts.length === 0) return;
+    if (starts.length === 0 || depth !== 0) return;
     const out: Token[] = tokens.slice(0, starts[0]);
     starts.forEach((start, n) => {
       const body = tokens.slice(start, starts[n + 1] ?? tokens.length);

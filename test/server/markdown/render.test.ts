@@ -192,6 +192,15 @@ describe('h2 sections', () => {
     expect(heightOf(`## Title\n\n${'word '.repeat(400)}\n`)).toBeGreaterThan(heightOf('## Title\n\nShort.\n') + 300);
   });
 
+  it('never cuts across a raw HTML container opened before an h2 and closed after it', () => {
+    const { html } = render('<div class="box">\n\n## Inside\n\nText.\n\n</div>\n\n## After\n\nMore.\n');
+    const sections = [...html.matchAll(/<section class="doc-section"[^>]*>([\s\S]*?)<\/section>/g)];
+    expect(sections).toHaveLength(1);
+    expect(sections[0]?.[1]).toContain('id="after"');
+    expect(html.indexOf('id="inside"')).toBeLessThan(html.indexOf('</div>'));
+    expect(render('<div>\n\n## Never closed\n\nText.\n').html).not.toContain('<section');
+  });
+
   it('leaves pages without h2 alone and never splits inside quotes or lists', () => {
     expect(render('Text.\n\n### Only h3\n\nMore.\n').html).not.toContain('<section');
     const { html } = render('> ## Quoted\n>\n> text\n\n- item\n\n  ## In a list\n');

@@ -1,0 +1,35 @@
+// The live heap of a server started with heapProbe.cjs (see there): environment to start it with,
+// and a reading after a full collection.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export interface HeapProbe {
+  /** Environment for the server process. */
+  env: Record<string, string>;
+  /** Live heap in MB after a full collection in the process, or NaN when it did not answer. */
+  liveHeapMb(pid: number): Promise<number>;
+  dispose(): void;
+}
+
+export function heapProbe(root = resolve(__dirname, '..', '..')): HeapProbe {
+  const dir = mkdtempSync(join(tmpdir(), 'heap-probe-'));
+  const file = join(dir, 'heap.json');
+  return {
+    env: { NODE_OPTIONS: `--require ${join(root, 'test', 'helpers', 'heapProbe.cjs')}`, HEAP_PROBE_FILE: file },
+    async liveHeapMb(pid) {
+      rmSync(file, { force: true });
+      process.kill(pid, 'SIGUSR2');
+      for (let i = 0; i < 100; i += 1) {
+        await new Promise((r) => setTimeout(r, 50));
+        try {
+          return (JSON.parse(readFileSync(file, 'utf8')) as { heapUsed: number }).heapUsed / 2 ** 20;
+        } catch {
+          // not written yet
+        }
+      }
+      return Number.NaN;
+    },
+    dispose: () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
