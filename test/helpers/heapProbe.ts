@@ -16,7 +16,8 @@ export function heapProbe(root = resolve(__dirname, '..', '..')): HeapProbe {
   const dir = mkdtempSync(join(tmpdir(), 'heap-probe-'));
   const file = join(dir, 'heap.json');
   return {
-    env: { NODE_OPTIONS: `--require ${join(root, 'test', 'helpers', 'heapProbe.cjs')}`, HEAP_PROBE_FILE: file },
+    // Quoted, so a folder name with spaces survives NODE_OPTIONS parsing.
+    env: { NODE_OPTIONS: `--require ${JSON.stringify(join(root, 'test', 'helpers', 'heapProbe.cjs'))}`, HEAP_PROBE_FILE: file },
     async liveHeapMb(pid) {
       rmSync(file, { force: true });
       process.kill(pid, 'SIGUSR2');
