@@ -11,8 +11,8 @@ import { documentTail } from './document';
 /** The prepared tail of a page's document; boot must be the same for a URL within a snapshot. */
 export type TailStore = (snapshot: ContentSnapshot, boot: BootData) => PreparedText;
 
-/** Tails are kept per snapshot (and go with it); within one, one per page URL, so unknown paths,
- * which all render the Not Found page's URL, share a single entry. */
+/** Tails are kept per snapshot (and go with it); within one, one per page, so unknown paths, which
+ * all render the Not Found page, share a single entry. */
 export function createTailStore(): TailStore {
   const bySnapshot = new WeakMap<ContentSnapshot, Map<string, PreparedText>>();
   return (snapshot, boot) => {
@@ -21,11 +21,13 @@ export function createTailStore(): TailStore {
       tails = new Map();
       bySnapshot.set(snapshot, tails);
     }
-    let tail = tails.get(boot.page.url);
+    // The kind keeps a content page at /404/ apart from the Not Found page, which uses that URL.
+    const key = `${boot.page.kind}\0${boot.page.url}`;
+    let tail = tails.get(key);
     if (!tail) {
       const text = documentTail(boot);
       tail = { text, compressed: prepareDeflate(text) };
-      tails.set(boot.page.url, tail);
+      tails.set(key, tail);
     }
     return tail;
   };

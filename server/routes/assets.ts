@@ -1,7 +1,7 @@
 // Static files: hashed client assets (immutable for a year, served from memory in the encoding
 // the client accepts, compressed at build time), the public folder (favicon, service worker),
 // and images that pages import from the content folder. Nothing outside these folders is served.
-import { readdirSync, readFileSync, type Dirent } from 'node:fs';
+import { readdirSync, readFileSync, statSync, type Dirent } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import express, { Router, type Request, type Response, type NextFunction } from 'express';
 import { pickEncoding } from '../cache/fastPath';
@@ -53,11 +53,29 @@ export function listPublicFiles(folder: string): Set<string> {
     return files;
   }
   for (const entry of entries) {
-    if (!entry.isFile()) continue;
-    const relativePath = relative(folder, join(entry.parentPath, entry.name));
-    files.add(`/${relativePath.split(sep).join('/')}`);
+    const file = join(entry.parentPath, entry.name);
+    if (!entry.isFile() && !(entry.isSymbolicLink() && isFile(file))) continue;
+    files.add(`/${relative(folder, file).split(sep).join('/')}`);
   }
   return files;
+}
+
+function isFile(path: string): boolean {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** A request path as the file name it names (`/my%20icon.svg` is `/my icon.svg`); null when
+ * its percent-encoding is malformed. */
+function decodedPath(path: string): string | null {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return null;
+  }
 }
 
 /** Static asset routes. */
@@ -102,6 +120,6 @@ export function assetRoutes(clientDir: string, contentDir: string): Router {
       if (path.endsWith('sw.js')) res.setHeader('Cache-Control', 'no-cache');
     },
   });
-  router.use((req, res, next) => (publicFiles.has(req.path) ? servePublic(req, res, next) : next()));
+  router.use((req, res, next) => (publicFiles.has(decodedPath(req.path) ?? '') ? servePublic(req, res, next) : next()));
   return router;
 }

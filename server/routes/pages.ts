@@ -51,7 +51,8 @@ export function pageRoutes({ store, cache, manifest, log, analyticsId, docsearch
         return;
       }
     }
-    const key = `${version}\0${status === 404 ? NOT_FOUND_URL : path}`;
+    // Not Found renders share one key of their own (a content page may live at /404/).
+    const key = status === 404 ? `${version}\0notFound` : `${version}\0${path}`;
     const page = status === 404 ? { ...resolved, url: NOT_FOUND_URL } : resolved;
     // The article as prepared at load time: spliced into the rendered frame, and already
     // compressed for clients that take gzip.

@@ -341,7 +341,7 @@ async function reliability(): Promise<void> {
   const flood = await startNode([SERVER], { CONTENT_DIR: CORPUS, ...probe.env }, '/healthz');
   await fetchBody(`${flood.url}/concepts/`);
   const rss = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${flood.process.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
-  const heapAfterGc = () => probe.liveHeapMb(flood.process.pid ?? 0);
+  const heapAfterGc = () => probe.liveHeapMb(flood.process.pid ?? -1);
   const unknownUrls = (prefix: string, amount: number) => {
     let sent = 0;
     return {

@@ -99,11 +99,16 @@ describe('floods of unknown URLs', () => {
     // The live heap after a full collection, before and after: anything kept per URL shows as
     // growth (200 bytes per URL would be 2 MB; runs without any stay under 1). Resident memory
     // is not read: it moves by tens of megabytes with the collector's timing.
-    await batches(0, 10);
-    const before = await probe.liveHeapMb(server.pid);
-    await batches(10, 100);
-    const after = await probe.liveHeapMb(server.pid);
-    probe.dispose();
+    let before = Number.NaN;
+    let after = Number.NaN;
+    try {
+      await batches(0, 10);
+      before = await probe.liveHeapMb(server.pid);
+      await batches(10, 100);
+      after = await probe.liveHeapMb(server.pid);
+    } finally {
+      probe.dispose();
+    }
     expect([...statuses]).toEqual([404]);
     expect(Number.isFinite(before) && Number.isFinite(after)).toBe(true);
     expect(after - before).toBeLessThan(2);
@@ -151,7 +156,7 @@ describe('errors outside a request', () => {
     const preload = join(mkdtempSync(join(tmpdir(), 'throw-')), 'throw-later.cjs');
     // The timer fires well after start-up, once the server is listening (startServer waited for it).
     writeFileSync(preload, "setTimeout(() => { throw new Error('escaped from everything'); }, 4000);\n");
-    const server = await startServer({ NODE_OPTIONS: `--require ${preload}`, LOG_LEVEL: 'info' });
+    const server = await startServer({ NODE_OPTIONS: `--require ${JSON.stringify(preload)}`, LOG_LEVEL: 'info' });
     await until(async () => /uncaught exception; exiting/.test(server.output()), 'fatal log line');
     const code = await server.stop();
     expect(code).toBe(1);

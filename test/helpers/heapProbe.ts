@@ -17,8 +17,13 @@ export function heapProbe(root = resolve(__dirname, '..', '..')): HeapProbe {
   const file = join(dir, 'heap.json');
   return {
     // Quoted, so a folder name with spaces survives NODE_OPTIONS parsing.
-    env: { NODE_OPTIONS: `--require ${JSON.stringify(join(root, 'test', 'helpers', 'heapProbe.cjs'))}`, HEAP_PROBE_FILE: file },
+    env: {
+      NODE_OPTIONS: [process.env.NODE_OPTIONS, `--require ${JSON.stringify(join(root, 'test', 'helpers', 'heapProbe.cjs'))}`].filter(Boolean).join(' '),
+      HEAP_PROBE_FILE: file,
+    },
     async liveHeapMb(pid) {
+      // 0 or below would signal a whole process group.
+      if (!(pid > 0)) throw new Error(`no process to probe (pid ${pid})`);
       rmSync(file, { force: true });
       process.kill(pid, 'SIGUSR2');
       for (let i = 0; i < 100; i += 1) {

@@ -16,6 +16,9 @@ const SELF_CLOSING = new RegExp(String.raw`<([A-Z][\w.]*)${ATTRS}\s*\/>`, 'g');
 const PAIRED = new RegExp(String.raw`<([A-Z][\w.]*)${ATTRS}\s*>([\s\S]*?)<\/\1\s*>`, 'g');
 const HTML_TAG = /<[a-z][\w-]*(?:\s[^<>]*?)?\/?>/g;
 const EXPRESSION_ATTRIBUTE = /\s([A-Za-z_:][-\w:.]*)\s*=\s*\{((?:[^{}]|\{[^{}]*\})*)\}/g;
+// A tag that has whole lines to itself and is written over several of them, JSX style
+// (`<a` / `  href="…"` / `>`). Markdown would read its lines as text, a lone `>` as a quote.
+const MULTILINE_TAG = new RegExp(String.raw`^([ \t]*)<([a-z][\w-]*)${ATTRS}\s*(\/?)>[ \t]*$`, 'gm');
 
 /** Options of the MDX plugin. */
 export interface MdxOptions {
@@ -150,6 +153,11 @@ function transformProse(text: string, ctx: Context, resolveAsset: AssetResolver 
     }
     return known + newlines(whole);
   });
+  // Such a tag goes on one line, followed by the lines it took, so later lines keep their numbers;
+  // standing alone on its line, it is then read as HTML.
+  out = out.replace(MULTILINE_TAG, (whole, indent: string, name: string, attrs: string, slash: string) =>
+    whole.includes('\n') ? `${indent}<${name}${attrs.replace(/\s+/g, ' ')}${slash ? ' /' : ''}>${newlines(whole)}` : whole,
+  );
   out = out.replace(HTML_TAG, (tag) =>
     tag
       .replace(/\sclassName=/g, ' class=')

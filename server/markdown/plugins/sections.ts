@@ -47,30 +47,43 @@ export function estimateHeight(tokens: Token[]): number {
   return Math.round(height);
 }
 
-// Container elements that raw HTML in a page may open in one block and close in another.
-const CONTAINER_TAG = /<(\/?)(?:div|details|section|aside|table|ul|ol|dl|blockquote|figure|article|nav|header|footer|main)\b[^>]*?(\/?)>/gi;
+// Elements without an end tag, and elements whose content is text rather than markup.
+const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'param', 'source', 'track', 'wbr']);
+const TEXT_CONTENT = /<(script|style|pre|textarea)\b[^>]*>[\s\S]*?<\/\1\s*>/gi;
+const COMMENT = /<!--[\s\S]*?-->/g;
+const TAG = /<(\/?)([a-zA-Z][\w:-]*)\b[^>]*?(\/?)>/g;
 
-/** How much deeper (or shallower) raw HTML leaves the container nesting. */
-function containerDepthChange(html: string): number {
+/** How much deeper (or shallower) a piece of raw HTML leaves the element nesting. Comments and
+ * the text of script, style, pre and textarea elements are not markup and are not counted. */
+export function nestingChange(html: string): number {
   let change = 0;
-  for (const match of html.matchAll(CONTAINER_TAG)) {
-    if (match[2] === '/') continue;
+  for (const match of html.replace(COMMENT, '').replace(TEXT_CONTENT, '').matchAll(TAG)) {
+    const name = (match[2] ?? '').toLowerCase();
+    if (VOID.has(name) || match[3] === '/') continue;
     change += match[1] === '/' ? -1 : 1;
   }
   return change;
+}
+
+/** The nesting change of a block token, raw HTML within its inline content included. */
+function tokenNestingChange(token: Token): number {
+  if (token.type === 'html_block') return nestingChange(token.content);
+  if (token.type !== 'inline' || !token.children) return 0;
+  return token.children.reduce((sum, child) => sum + (child.type === 'html_inline' ? nestingChange(child.content) : 0), 0);
 }
 
 /** Installs the core rule; it runs before markdown-it-anchor's, which wraps headings in place. */
 export function sectionsPlugin(md: MarkdownIt): void {
   md.core.ruler.before('anchor', 'doc_sections', (state) => {
     const tokens = state.tokens;
-    // A section may start only where no raw HTML container is open, so that it never cuts
-    // across one (a <div> opened above an h2 and closed below it keeps the h2 inside).
+    // A section may start only where no raw HTML element is open, so that it never cuts across
+    // one (a <div> opened above an h2 and closed below it keeps the h2 inside). A page whose raw
+    // HTML does not balance gets no sections at all.
     const starts: number[] = [];
     let depth = 0;
     tokens.forEach((token, i) => {
       if (token.type === 'heading_open' && token.tag === 'h2' && token.level === 0 && depth === 0) starts.push(i);
-      if (token.type === 'html_block') depth += containerDepthChange(token.content);
+      depth += tokenNestingChange(token);
     });
     if (starts.length === 0 || depth !== 0) return;
     const out: Token[] = tokens.slice(0, starts[0]);

@@ -24,6 +24,17 @@ describe('prepared document tails', () => {
     expect(inflateRawSync(tail.compressed.deflated, { finishFlush: constants.Z_SYNC_FLUSH }).toString()).toBe(tail.text);
   });
 
+  it('keeps the Not Found page apart from a content page at its URL', () => {
+    const withPage = snapshotOf([...SAMPLE_SITE, ['404.mdx', '---\ntitle: Lost and found\n---\n\nA page of our own.\n']]);
+    const tails = createTailStore();
+    const content = bootOf(withPage, '/404/');
+    const notFound: BootData = { ...content, page: { ...resolvePageData(withPage, '/missing/', { withHtml: false }), url: '/404/' } };
+    expect(content.page.kind).toBe('doc');
+    expect(notFound.page.kind).toBe('notFound');
+    expect(tails(withPage, content).text).toContain('Lost and found');
+    expect(tails(withPage, notFound).text).not.toContain('Lost and found');
+  });
+
   it('makes a page tail once per content version and a new one after a change', () => {
     const tails = createTailStore();
     const boot = bootOf(first, '/concepts/');

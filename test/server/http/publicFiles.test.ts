@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { listPublicFiles } from '../../../server/routes/assets';
@@ -10,11 +10,14 @@ describe('public folder listing', () => {
     mkdirSync(join(folder, 'icons'));
     writeFileSync(join(folder, 'favicon.svg'), '<svg/>');
     writeFileSync(join(folder, 'icons', 'touch.png'), 'png');
+    writeFileSync(join(folder, 'my icon.svg'), '<svg/>');
+    symlinkSync(join(folder, 'favicon.svg'), join(folder, 'linked.svg'));
+    symlinkSync(join(folder, 'icons'), join(folder, 'linked-folder'));
   });
   afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
-  it('lists every file as a URL path, nested folders included, folders themselves not', () => {
-    expect([...listPublicFiles(folder)].sort()).toEqual(['/favicon.svg', '/icons/touch.png']);
+  it('lists every file as a URL path, nested folders and linked files included, folders themselves not', () => {
+    expect([...listPublicFiles(folder)].sort()).toEqual(['/favicon.svg', '/icons/touch.png', '/linked.svg', '/my icon.svg']);
   });
 
   it('lists nothing for a folder that does not exist', () => {

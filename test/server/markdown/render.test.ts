@@ -111,6 +111,18 @@ describe('MDX pieces', () => {
     expect(warnings).toEqual([{ file: 'test.mdx', line: 3, message: expect.stringContaining('<Mystery>') }]);
   });
 
+  it('reads a tag written over several lines, JSX style, as HTML, and keeps later line numbers', () => {
+    const source = 'Give:\n\n<div className="center">\n\n<a\n  href="https://example.org/donate"\n  rel="noopener noreferrer"\n>\n  <img\n    src="https://example.org/button.png"\n    width={300}\n    alt="Donate"\n  />\n</a>\n\n</div>\n\n<Mystery />\n';
+    const { html, warnings } = render(source);
+    expect(html).toMatch(/<a href="https:\/\/example.org\/donate" rel="noopener noreferrer">\s*<img src="https:\/\/example.org\/button.png" alt="Donate"/);
+    expect(html).not.toContain('&lt;a');
+    expect(html).not.toContain('<blockquote');
+    expect(html).not.toContain('<pre');
+    expect(warnings).toEqual([{ file: 'test.mdx', line: 18, message: expect.stringContaining('<Mystery>') }]);
+    // A tag sharing its lines with text is left to markdown as it was.
+    expect(render('Read <a\nhref="/x/">this</a> now.\n').html).toContain('<a\nhref="/x/">this</a>');
+  });
+
   it('converts className to class and drops expression attributes', () => {
     const { html } = render('<div className="splash" style={style}>\n\nHi\n\n</div>\n');
     expect(html).toContain('<div class="splash">');
@@ -199,6 +211,15 @@ describe('h2 sections', () => {
     expect(sections[0]?.[1]).toContain('id="after"');
     expect(html.indexOf('id="inside"')).toBeLessThan(html.indexOf('</div>'));
     expect(render('<div>\n\n## Never closed\n\nText.\n').html).not.toContain('<section');
+    // Any element counts, not a fixed list; comments and code are not markup.
+    const centered = render('<center>\n\n## In\n\nText.\n\n</center>\n\n## After\n').html;
+    expect(centered.indexOf('<section')).toBeGreaterThan(centered.indexOf('</center>'));
+    const commented = render('<div>\n<!-- </div> -->\n\n## In\n\nText.\n\n</div>\n\n## After\n').html;
+    expect(commented.indexOf('<section')).toBeGreaterThan(commented.indexOf('<p>Text.</p>\n</div>'));
+    expect(commented.indexOf('<p>Text.</p>\n</div>')).toBeGreaterThan(0);
+    expect(render('<pre><div></pre>\n\n## Fine\n\nText.\n').html).toContain('<section');
+    expect(render('Text <span>inline</span> and <br> a break.\n\n## Fine\n').html).toContain('<section');
+    expect(render('Text <span>left open.\n\n## Not wrapped\n').html).not.toContain('<section');
   });
 
   it('leaves pages without h2 alone and never splits inside quotes or lists', () => {
