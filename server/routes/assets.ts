@@ -5,6 +5,7 @@ import { readdirSync, readFileSync, statSync, type Dirent } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import express, { Router, type Request, type Response, type NextFunction } from 'express';
 import { pickEncoding } from '../cache/fastPath';
+import { decodeRequestPath } from './requestPath';
 
 const IMAGE = /\.(?:png|jpe?g|gif|svg|webp|avif|ico)$/i;
 const TYPES: Record<string, string> = { js: 'text/javascript; charset=utf-8', css: 'text/css; charset=utf-8' };
@@ -68,16 +69,6 @@ function isFile(path: string): boolean {
   }
 }
 
-/** A request path as the file name it names (`/my%20icon.svg` is `/my icon.svg`); null when
- * its percent-encoding is malformed. */
-function decodedPath(path: string): string | null {
-  try {
-    return decodeURIComponent(path);
-  } catch {
-    return null;
-  }
-}
-
 /** Static asset routes. */
 export function assetRoutes(clientDir: string, contentDir: string): Router {
   const router = Router();
@@ -120,6 +111,15 @@ export function assetRoutes(clientDir: string, contentDir: string): Router {
       if (path.endsWith('sw.js')) res.setHeader('Cache-Control', 'no-cache');
     },
   });
-  router.use((req, res, next) => (publicFiles.has(decodedPath(req.path) ?? '') ? servePublic(req, res, next) : next()));
+  router.use((req, res, next) => {
+    // A path that does not decode names no file; the page routes answer it.
+    let path: string;
+    try {
+      path = decodeRequestPath(req.path);
+    } catch {
+      return next();
+    }
+    return publicFiles.has(path) ? servePublic(req, res, next) : next();
+  });
   return router;
 }
