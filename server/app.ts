@@ -3,7 +3,6 @@
 import compression from 'compression';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
-import pinoHttp from 'pino-http';
 import type { Logger } from 'pino';
 import type { DocSearchConfig } from '../shared/types';
 import type { HtmlCache } from './cache/htmlCache';
@@ -26,6 +25,7 @@ import { healthRoutes } from './routes/health';
 import { pageDataRoutes } from './routes/pageData';
 import { pageRoutes } from './routes/pages';
 import { trailingSlashRedirect } from './routes/redirects';
+import { requestLog } from './requestLog';
 
 /** What the app needs; all of it is created by the caller. */
 export interface AppDeps {
@@ -68,7 +68,7 @@ export function createApp(deps: AppDeps): Express {
   const docsearch = deps.docsearch ?? null;
   const context = { store: deps.store, cache: deps.cache, manifest: deps.manifest, log: deps.log, analyticsId, docsearch, live: Boolean(deps.live) };
 
-  if (deps.requestLogs !== false) app.use(pinoHttp({ logger: deps.log.child({ module: 'http' }) }));
+  if (deps.requestLogs !== false) app.use(requestLog(deps.log));
   app.use(
     helmet({
       contentSecurityPolicy: {

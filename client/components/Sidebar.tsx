@@ -1,10 +1,11 @@
 // The desktop sidebar: version switcher and shield badge, the section's pages (index first,
 // grouped under group headings), each expandable to its heading anchors (open for the current
 // page, the heading in view highlighted), a Print Section link and the sponsor banner.
-import { Fragment, useEffect, useState, type MouseEvent } from 'react';
+import { Fragment, useContext, useEffect, useState, type MouseEvent } from 'react';
 import { SiteLink } from './SiteLink';
 import type { Anchor, SectionNav, SidebarPage } from '../../shared/types';
 import { isModifiedClick } from '../lib/links';
+import { PreparedMarkupContext } from '../lib/preparedMarkup';
 import { useScrollSpy } from '../hooks/useScrollSpy';
 import { SponsorBanner } from './SponsorBanner';
 import { VersionSwitcher } from './VersionSwitcher';
@@ -38,18 +39,44 @@ function AnchorLink({ anchor, url, active }: { anchor: Anchor; url: string; acti
   );
 }
 
+/** The items of a page's heading list: each h2, with the h3s after it nested under it. */
+export function SidebarAnchorItems({ anchors, url, activeId }: { anchors: Anchor[]; url: string; activeId: string | null }) {
+  return nestAnchors(anchors).map(({ anchor, children }) => (
+    <li key={anchor.id} className="sidebar__anchor sidebar__anchor--h2">
+      <AnchorLink anchor={anchor} url={url} active={activeId === anchor.id} />
+      {children.length > 0 && (
+        <ul>
+          {children.map((child) => (
+            <li key={child.id} className="sidebar__anchor sidebar__anchor--h3">
+              <AnchorLink anchor={child} url={url} active={activeId === child.id} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  ));
+}
+
+/** The headings a page's sidebar entry lists. */
+export function sidebarAnchors(page: SidebarPage): Anchor[] {
+  return page.anchors.filter((a) => a.level === 2 || a.level === 3);
+}
+
 function SidebarItem({ page, current, activeId }: { page: SidebarPage; current: boolean; activeId: string | null }) {
   const [open, setOpen] = useState(current);
   useEffect(() => {
     if (current) setOpen(true);
   }, [current]);
-  const anchors = page.anchors.filter((a) => a.level === 2 || a.level === 3);
+  const anchors = sidebarAnchors(page);
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!current || isModifiedClick(event)) return;
     event.preventDefault();
     window.scrollTo({ top: 0 });
   };
   const listId = `anchors-${page.url.replace(/[^a-z0-9]+/gi, '-')}`;
+  // Prepared markup stands for the items only while none is active, as it was prepared.
+  const prepared = useContext(PreparedMarkupContext);
+  const preparedAnchors = current && activeId === null ? (prepared?.currentAnchors ?? null) : null;
   return (
     <li className={current ? 'sidebar__page sidebar__page--current' : 'sidebar__page'}>
       <div className="sidebar__row">
@@ -68,22 +95,14 @@ function SidebarItem({ page, current, activeId }: { page: SidebarPage; current: 
         )}
       </div>
       {anchors.length > 0 && open && (
-        <ul className="sidebar__anchors" id={listId}>
-          {nestAnchors(anchors).map(({ anchor, children }) => (
-            <li key={anchor.id} className="sidebar__anchor sidebar__anchor--h2">
-              <AnchorLink anchor={anchor} url={page.url} active={current && activeId === anchor.id} />
-              {children.length > 0 && (
-                <ul>
-                  {children.map((child) => (
-                    <li key={child.id} className="sidebar__anchor sidebar__anchor--h3">
-                      <AnchorLink anchor={child} url={page.url} active={current && activeId === child.id} />
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </li>
-          ))}
-        </ul>
+        preparedAnchors !== null ? (
+          // The server's prepared HTML of the same items: the browser hydrates it as they render.
+          <ul className="sidebar__anchors" id={listId} dangerouslySetInnerHTML={{ __html: preparedAnchors }} />
+        ) : (
+          <ul className="sidebar__anchors" id={listId}>
+            <SidebarAnchorItems anchors={anchors} url={page.url} activeId={current ? activeId : null} />
+          </ul>
+        )
       )}
     </li>
   );

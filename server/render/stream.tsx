@@ -18,6 +18,7 @@ import { documentHead, documentTail } from './document';
 import { PageSink } from './pageSink';
 import type { ClientManifest } from './manifest';
 import { serverScreens } from './screens';
+import { preparedMarkupFor } from './preparedMarkup';
 import { staticErrorPage } from './staticPages';
 
 const ABORT_AFTER_MS = 10_000;
@@ -50,7 +51,7 @@ function framedApp(boot: BootData, article: ArticlePart[]): { element: ReactElem
   return {
     element: (
       <StaticRouter location={boot.page.url}>
-        <App boot={framed} screens={serverScreens} />
+        <App boot={framed} screens={serverScreens} prepared={preparedMarkupFor(boot.page)} />
       </StaticRouter>
     ),
     splicer: createSlotSplicer(ARTICLE_SLOT, article),
