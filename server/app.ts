@@ -91,7 +91,11 @@ export function createApp(deps: AppDeps): Express {
       crossOriginEmbedderPolicy: false,
     }),
   );
-  app.use(compression());
+  // Page URLs end with a slash, and the page routes encode their own bodies (gzip assembled from
+  // prepared pieces, see render/stream.tsx; hits are stored compressed), so only other responses
+  // go through the compression middleware, which costs every request it wraps.
+  const compress = compression();
+  app.use((req, res, next) => (req.path.endsWith('/') ? next() : compress(req, res, next)));
 
   // The route table, in order.
   app.use(healthRoutes(context));

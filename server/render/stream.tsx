@@ -113,10 +113,10 @@ export function streamPage(res: Response, options: StreamOptions): void {
     for (const [name, value] of Object.entries(options.headers)) res.setHeader(name, value);
     const gzip = options.gzip ? new GzipAssembler() : null;
     const encode = gzip ? gzipEncoder(gzip) : identityEncoder;
+    // The body's encoding follows Accept-Encoding, whichever one goes out.
+    res.setHeader('Vary', 'Accept-Encoding');
     if (gzip) {
-      // Set before the first byte, so the compression middleware leaves the body alone.
       res.setHeader('Content-Encoding', 'gzip');
-      res.vary('Accept-Encoding');
       res.write(gzip.header());
     }
     res.write(encode(head));

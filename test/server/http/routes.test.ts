@@ -116,6 +116,8 @@ describe('html cache', () => {
     const gzipped = await request(app).get('/concepts/entry-points/').set('Accept-Encoding', 'br, gzip');
     expect(cache.enabled).toBe(false);
     expect(plain.headers['content-encoding']).toBeUndefined();
+    // Either way the body depends on Accept-Encoding, so a shared cache must keep them apart.
+    expect(plain.headers.vary).toMatch(/Accept-Encoding/i);
     expect(gzipped.headers['x-cache']).toBe('MISS');
     expect(gzipped.headers['content-encoding']).toBe('gzip');
     expect(gzipped.headers.vary).toMatch(/Accept-Encoding/i);
@@ -123,6 +125,19 @@ describe('html cache', () => {
     expect(gzipped.text).toBe(plain.text);
     expect(gzipped.text).toContain('id="single-entry-syntax"');
     expect(gzipped.text).not.toContain('article-slot');
+  });
+
+  it('compresses responses other than pages (here a page source and the search API) with the compression middleware', async () => {
+    const { app } = testApp([...SAMPLE_SITE, ['concepts/big.mdx', `---\ntitle: Big\n---\n\n${'Plenty of words about bundling. '.repeat(100)}\n`]], 0);
+    const gzipped = await request(app).get('/concepts/big/index.md').set('Accept-Encoding', 'gzip');
+    expect(gzipped.status).toBe(200);
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.text).toContain('Plenty of words about bundling.');
+    const brotli = await request(app).get('/concepts/big/index.md').set('Accept-Encoding', 'br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    const search = await request(app).get('/api/search?q=bundling').set('Accept-Encoding', 'gzip');
+    expect(search.status).toBe(200);
+    expect(search.headers.vary).toMatch(/Accept-Encoding/i);
   });
 
   it('renders a page whose title is longer than React writes in one buffer', async () => {
