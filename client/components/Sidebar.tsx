@@ -2,7 +2,6 @@
 // grouped under group headings), each expandable to its heading anchors (open for the current
 // page, the heading in view highlighted), a Print Section link and the sponsor banner.
 import { Fragment, useContext, useEffect, useState, type MouseEvent } from 'react';
-import { SiteLink } from './SiteLink';
 import type { Anchor, SectionNav, SidebarPage } from '../../shared/types';
 import { isModifiedClick } from '../lib/links';
 import { PreparedMarkupContext } from '../lib/preparedMarkup';
@@ -67,43 +66,43 @@ function SidebarItem({ page, current, activeId }: { page: SidebarPage; current: 
   useEffect(() => {
     if (current) setOpen(true);
   }, [current]);
-  const anchors = sidebarAnchors(page);
+  const prepared = useContext(PreparedMarkupContext);
+  const expandable = page.anchors.some((a) => a.level === 2 || a.level === 3);
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!current || isModifiedClick(event)) return;
     event.preventDefault();
     window.scrollTo({ top: 0 });
   };
-  const listId = `anchors-${page.url.replace(/[^a-z0-9]+/gi, '-')}`;
+  // The heading list and its id exist only while the entry is open.
+  const listId = expandable && open ? `anchors-${page.url.replace(/[^a-z0-9]+/gi, '-')}` : undefined;
   // Prepared markup stands for the items only while none is active, as it was prepared.
-  const prepared = useContext(PreparedMarkupContext);
   const preparedAnchors = current && activeId === null ? (prepared?.currentAnchors ?? null) : null;
   return (
     <li className={current ? 'sidebar__page sidebar__page--current' : 'sidebar__page'}>
       <div className="sidebar__row">
-        <SiteLink to={page.url} aria-current={current ? 'page' : undefined} onClick={onClick}>
+        <a href={page.url} aria-current={current ? 'page' : undefined} onClick={onClick}>
           {page.title}
-        </SiteLink>
-        {anchors.length > 0 && (
+        </a>
+        {expandable && (
           <button
             type="button"
             className="sidebar__expand"
             aria-expanded={open}
-            aria-controls={open ? listId : undefined}
+            aria-controls={listId}
             aria-label={`${open ? 'Hide' : 'Show'} the sections of ${page.title}`}
             onClick={() => setOpen((o) => !o)}
           />
         )}
       </div>
-      {anchors.length > 0 && open && (
-        preparedAnchors !== null ? (
+      {listId !== undefined &&
+        (preparedAnchors !== null ? (
           // The server's prepared HTML of the same items: the browser hydrates it as they render.
           <ul className="sidebar__anchors" id={listId} dangerouslySetInnerHTML={{ __html: preparedAnchors }} />
         ) : (
           <ul className="sidebar__anchors" id={listId}>
-            <SidebarAnchorItems anchors={anchors} url={page.url} activeId={current ? activeId : null} />
+            <SidebarAnchorItems anchors={sidebarAnchors(page)} url={page.url} activeId={current ? activeId : null} />
           </ul>
-        )
-      )}
+        ))}
     </li>
   );
 }
