@@ -1,9 +1,10 @@
 // Markup the server prepared outside the render, for parts of the tree that depend on the
-// content alone. The server renders such a part as one piece of HTML instead of element by
-// element; the browser renders the same components as usual and hydrates that HTML.
+// content alone. The server writes such a part as one piece of HTML (or a marker its stream
+// replaces with that HTML) instead of rendering it element by element; the browser renders the
+// same components as usual and hydrates that HTML.
 import { createContext } from 'react';
 
-/** What the server prepared for this render. */
+/** What the server prepared for this render: HTML, or a marker that stands for it. */
 export interface PreparedMarkup {
   /** The heading list of the current page in the sidebar (its items), as SidebarAnchorItems
    * renders it with no heading active; null when there is none. */

@@ -1,12 +1,26 @@
 // The article HTML is prepared when the content loads; a page render only lays out the frame
-// around it. React renders a slot marker where the article goes, and the splicer writes the
-// prepared HTML in its place as the stream passes, so the article is never walked, escaped or
-// re-encoded by React. The marker carries a random nonce: content cannot contain it by chance.
+// around it. React renders a slot marker where the article goes (and where other prepared
+// pieces go, see preparedMarkup.tsx), and the splicer writes the prepared HTML in its place as
+// the stream passes, so that HTML is never walked, escaped, re-encoded or re-compressed by a
+// render. Markers carry a random nonce: content cannot contain one by chance.
 import { randomBytes } from 'node:crypto';
 import { partText, type ArticlePart, type PreparedText } from './article';
 
+const NONCE = randomBytes(9).toString('base64url');
+
+/** The marker React renders where the prepared piece called `name` goes. */
+export function slotMarker(name: string): string {
+  return `<!--${name}-slot:${NONCE}-->`;
+}
+
 /** The marker React renders in place of the article. */
-export const ARTICLE_SLOT = `<!--article-slot:${randomBytes(9).toString('base64url')}-->`;
+export const ARTICLE_SLOT = slotMarker('article');
+
+/** A marker and what replaces it. */
+export interface Slot {
+  marker: string;
+  content: readonly ArticlePart[];
+}
 
 /** One piece of output: bytes from React, or a part of the article. */
 export type OutputPiece = Uint8Array | string | PreparedText;
@@ -20,7 +34,7 @@ function isEmpty(piece: OutputPiece): boolean {
   return piece instanceof Uint8Array ? piece.byteLength === 0 : partText(piece).length === 0;
 }
 
-/** Replaces the first occurrence of a marker in a byte stream, even when it spans chunks. */
+/** Replaces the first occurrence of each marker in a byte stream, even when it spans chunks. */
 export interface SlotSplicer {
   /** Takes the next chunk; returns the pieces that can be written now, in order. */
   push(chunk: Uint8Array): OutputPiece[];
@@ -28,29 +42,46 @@ export interface SlotSplicer {
   end(): OutputPiece[];
 }
 
-/** Creates a splicer that puts the article's parts where `marker` appears in the stream. */
-export function createSlotSplicer(marker: string, content: readonly ArticlePart[]): SlotSplicer {
-  const markerBytes = Buffer.from(marker);
+/** Creates a splicer that puts each slot's content where its marker first appears, in whatever
+ * order the markers come. */
+export function createSlotsSplicer(slots: readonly Slot[]): SlotSplicer {
+  const waiting = slots.map((slot) => ({ bytes: Buffer.from(slot.marker), content: slot.content }));
+  const longest = Math.max(0, ...waiting.map((slot) => slot.bytes.byteLength));
   // Bytes at the end of the last chunk that may be the start of a marker split across chunks.
   let held: Buffer | null = null;
-  let placed = false;
   return {
     push(chunk) {
-      if (placed) return chunk.byteLength > 0 ? [chunk] : [];
+      if (waiting.length === 0) return chunk.byteLength > 0 ? [chunk] : [];
       const view = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
       const bytes = held ? Buffer.concat([held, view]) : view;
       held = null;
-      const at = bytes.indexOf(markerBytes);
-      if (at >= 0) {
-        placed = true;
-        const after = bytes.subarray(at + markerBytes.length);
-        return [bytes.subarray(0, at), ...content, after].filter((piece) => !isEmpty(piece));
+      const out: OutputPiece[] = [];
+      let from = 0;
+      while (waiting.length > 0) {
+        // The marker that comes first from here on.
+        let at = -1;
+        let which = -1;
+        for (let i = 0; i < waiting.length; i += 1) {
+          const found = bytes.indexOf((waiting[i] as (typeof waiting)[number]).bytes, from);
+          if (found >= 0 && (at < 0 || found < at)) {
+            at = found;
+            which = i;
+          }
+        }
+        if (at < 0) break;
+        const [slot] = waiting.splice(which, 1) as [(typeof waiting)[number]];
+        out.push(bytes.subarray(from, at), ...slot.content);
+        from = at + slot.bytes.byteLength;
       }
-      const keep = Math.min(markerBytes.length - 1, bytes.byteLength);
-      // Copied: the bytes are kept past this call and the writer may reuse its buffer.
-      if (keep > 0) held = Buffer.from(bytes.subarray(bytes.byteLength - keep));
-      const ready = bytes.subarray(0, bytes.byteLength - keep);
-      return ready.byteLength > 0 ? [ready] : [];
+      if (waiting.length === 0) {
+        out.push(bytes.subarray(from));
+      } else {
+        const keep = Math.min(longest - 1, bytes.byteLength - from);
+        // Copied: the bytes are kept past this call and the writer may reuse its buffer.
+        if (keep > 0) held = Buffer.from(bytes.subarray(bytes.byteLength - keep));
+        out.push(bytes.subarray(from, bytes.byteLength - keep));
+      }
+      return out.filter((piece) => !isEmpty(piece));
     },
     end() {
       const rest = held;
@@ -58,4 +89,9 @@ export function createSlotSplicer(marker: string, content: readonly ArticlePart[
       return rest ? [rest] : [];
     },
   };
+}
+
+/** Creates a splicer that puts the article's parts where `marker` appears in the stream. */
+export function createSlotSplicer(marker: string, content: readonly ArticlePart[]): SlotSplicer {
+  return createSlotsSplicer([{ marker, content }]);
 }

@@ -1,44 +1,59 @@
 // The server's prepared markup (see client/lib/preparedMarkup.ts). A page's heading list grows
 // with its article (the largest page lists 71 headings) and its contributor list with its
-// history (often 40 people or more). Both come from the content alone, so each is rendered once
-// per page and content version, like the article itself, and a page render writes it as one
-// piece: the cost of rendering the frame no longer grows with the page.
+// history (often 40 people or more). Both come from the content alone, so each is rendered and
+// compressed once per page and content version, like the article itself. A render writes a
+// slot marker in their place, and the stream splices the prepared piece in (articleSlot.ts):
+// the cost of rendering the frame no longer grows with the page.
 import { renderToString } from 'react-dom/server';
 import { ContributorItems } from '../../client/components/Contributors';
 import { SidebarAnchorItems, sidebarAnchors } from '../../client/components/Sidebar';
 import type { PreparedMarkup } from '../../client/lib/preparedMarkup';
 import type { PageData, SidebarPage } from '../../shared/types';
+import { prepareDeflate } from '../compression/gzipAssembly';
+import type { PreparedText } from './article';
+import { slotMarker, type Slot } from './articleSlot';
+
+const ANCHORS_SLOT = slotMarker('anchors');
+const CONTRIBUTORS_SLOT = slotMarker('contributors');
 
 // Keyed by the sidebar entry and by the contributor list, which belong to one content snapshot:
 // a new version brings new ones, and the old ones leave with their snapshot.
-const anchorLists = new WeakMap<SidebarPage, string>();
-const contributorLists = new WeakMap<readonly string[], string>();
+const anchorLists = new WeakMap<SidebarPage, PreparedText>();
+const contributorLists = new WeakMap<readonly string[], PreparedText>();
+
+function prepared(text: string): PreparedText {
+  return { text, compressed: prepareDeflate(text) };
+}
 
 /** The HTML of a sidebar entry's heading list, with no heading active. */
-export function anchorListMarkup(page: SidebarPage): string {
-  let html = anchorLists.get(page);
-  if (html === undefined) {
-    html = renderToString(<SidebarAnchorItems anchors={sidebarAnchors(page)} url={page.url} activeId={null} />);
-    anchorLists.set(page, html);
+export function anchorListMarkup(page: SidebarPage): PreparedText {
+  let list = anchorLists.get(page);
+  if (list === undefined) {
+    list = prepared(renderToString(<SidebarAnchorItems anchors={sidebarAnchors(page)} url={page.url} activeId={null} />));
+    anchorLists.set(page, list);
   }
-  return html;
+  return list;
 }
 
 /** The HTML of a contributor list's items, before the avatars show. */
-export function contributorListMarkup(names: string[]): string {
-  let html = contributorLists.get(names);
-  if (html === undefined) {
-    html = renderToString(<ContributorItems names={names} visible={false} />);
-    contributorLists.set(names, html);
+export function contributorListMarkup(names: string[]): PreparedText {
+  let list = contributorLists.get(names);
+  if (list === undefined) {
+    list = prepared(renderToString(<ContributorItems names={names} visible={false} />));
+    contributorLists.set(names, list);
   }
-  return html;
+  return list;
 }
 
-/** What a render of this page can take prepared. Called before the render, never during one. */
-export function preparedMarkupFor(page: PageData): PreparedMarkup {
+/** What a render of this page takes prepared: the markers the tree writes, and the slots that
+ * put the prepared pieces in their place. Called before the render, never during one. */
+export function preparedMarkupFor(page: PageData): { markup: PreparedMarkup; slots: Slot[] } {
   const entry = page.section?.pages.find((p) => p.url === page.url);
+  const slots: Slot[] = [];
+  if (entry) slots.push({ marker: ANCHORS_SLOT, content: [anchorListMarkup(entry)] });
+  if (page.contributors.length > 0) slots.push({ marker: CONTRIBUTORS_SLOT, content: [contributorListMarkup(page.contributors)] });
   return {
-    currentAnchors: entry ? anchorListMarkup(entry) : null,
-    contributors: page.contributors.length > 0 ? contributorListMarkup(page.contributors) : null,
+    markup: { currentAnchors: entry ? ANCHORS_SLOT : null, contributors: page.contributors.length > 0 ? CONTRIBUTORS_SLOT : null },
+    slots,
   };
 }

@@ -13,7 +13,7 @@ import { App } from '../../client/App';
 import type { BootData } from '../../shared/types';
 import { GzipAssembler } from '../compression/gzipAssembly';
 import { partText, type ArticlePart, type PreparedText } from './article';
-import { ARTICLE_SLOT, createSlotSplicer, pieceBytes, type OutputPiece, type SlotSplicer } from './articleSlot';
+import { ARTICLE_SLOT, createSlotsSplicer, pieceBytes, type OutputPiece, type SlotSplicer } from './articleSlot';
 import { documentHead, documentTail } from './document';
 import { PageSink } from './pageSink';
 import type { ClientManifest } from './manifest';
@@ -44,17 +44,19 @@ export interface StreamOptions {
   onDone?: (body: Buffer | null) => void;
 }
 
-/** The React tree of one page, with a slot where the article goes, and the splicer that fills it. */
+/** The React tree of one page, with slots where the article and the other prepared pieces go,
+ * and the splicer that fills them. */
 function framedApp(boot: BootData, article: ArticlePart[]): { element: ReactElement; splicer: SlotSplicer } {
   const hasArticle = article.some((part) => partText(part).length > 0);
   const framed = hasArticle ? { ...boot, page: { ...boot.page, html: ARTICLE_SLOT } } : boot;
+  const { markup, slots } = preparedMarkupFor(boot.page);
   return {
     element: (
       <StaticRouter location={boot.page.url}>
-        <App boot={framed} screens={serverScreens} prepared={preparedMarkupFor(boot.page)} />
+        <App boot={framed} screens={serverScreens} prepared={markup} />
       </StaticRouter>
     ),
-    splicer: createSlotSplicer(ARTICLE_SLOT, article),
+    splicer: createSlotsSplicer([...slots, { marker: ARTICLE_SLOT, content: article }]),
   };
 }
 

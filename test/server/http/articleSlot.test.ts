@@ -1,4 +1,4 @@
-import { createSlotSplicer, pieceBytes, type OutputPiece } from '../../../server/render/articleSlot';
+import { createSlotSplicer, createSlotsSplicer, pieceBytes, type OutputPiece } from '../../../server/render/articleSlot';
 
 const MARKER = '<!--slot:abc-->';
 
@@ -44,5 +44,39 @@ describe('article slot splicer', () => {
     for (let i = 0; i < bytes.length; i += 3) for (const p of splicer.push(bytes.subarray(i, i + 3))) out.push(Buffer.from(pieceBytes(p)));
     for (const p of splicer.end()) out.push(Buffer.from(pieceBytes(p)));
     expect(Buffer.concat(out).toString()).toBe('üokß');
+  });
+});
+
+describe('splicer of several slots', () => {
+  const A = '<!--a-slot:n-->';
+  const LONGER = '<!--longer-slot:n-->';
+
+  function runAll(chunks: string[]): string {
+    const splicer = createSlotsSplicer([
+      { marker: A, content: ['[a]'] },
+      { marker: LONGER, content: ['[longer]'] },
+    ]);
+    const out: OutputPiece[] = [];
+    for (const chunk of chunks) out.push(...splicer.push(Buffer.from(chunk)));
+    out.push(...splicer.end());
+    return out.map((piece) => Buffer.from(pieceBytes(piece)).toString()).join('');
+  }
+
+  it('fills each slot whatever order the markers come in', () => {
+    expect(runAll([`x${A}y${LONGER}z`])).toBe('x[a]y[longer]z');
+    expect(runAll([`x${LONGER}y${A}z`])).toBe('x[longer]y[a]z');
+  });
+
+  it('finds every marker when the stream is cut at any two places', () => {
+    const page = `<p>${LONGER}</p><div>${A}</div>`;
+    for (let first = 1; first < page.length; first += 1) {
+      for (let second = first; second < page.length; second += 3) {
+        expect(runAll([page.slice(0, first), page.slice(first, second), page.slice(second)])).toBe('<p>[longer]</p><div>[a]</div>');
+      }
+    }
+  });
+
+  it('leaves a marker that is not a slot, and a second copy of a filled one, as they are', () => {
+    expect(runAll([`${A}${A}<!--other-slot:n-->`])).toBe(`[a]${A}<!--other-slot:n-->`);
   });
 });

@@ -1,6 +1,8 @@
+import { constants, inflateRawSync } from 'node:zlib';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { App } from '../../../client/App';
+import { createSlotsSplicer, pieceBytes } from '../../../server/render/articleSlot';
 import { resolvePageData } from '../../../server/render/pageData';
 import { anchorListMarkup, contributorListMarkup, preparedMarkupFor } from '../../../server/render/preparedMarkup';
 import { serverScreens } from '../../../server/render/screens';
@@ -15,14 +17,19 @@ const site = snapshotOf([
   ],
 ]);
 
+/** A page's HTML as the server writes it: with the prepared pieces spliced into their slots, or
+ * with every part rendered by React element by element. */
 function render(url: string, prepared: boolean): string {
   const page = resolvePageData(site, url, { withHtml: true });
   const boot: BootData = { contentVersion: site.version, analyticsId: null, docsearch: null, live: false, page };
-  return renderToString(
+  const { markup, slots } = preparedMarkupFor(page);
+  const html = renderToString(
     <StaticRouter location={url}>
-      <App boot={boot} screens={serverScreens} prepared={prepared ? preparedMarkupFor(page) : null} />
+      <App boot={boot} screens={serverScreens} prepared={prepared ? markup : null} />
     </StaticRouter>,
   );
+  const splicer = createSlotsSplicer(slots);
+  return [...splicer.push(Buffer.from(html)), ...splicer.end()].map((piece) => Buffer.from(pieceBytes(piece)).toString()).join('');
 }
 
 describe('prepared markup', () => {
@@ -33,19 +40,25 @@ describe('prepared markup', () => {
     },
   );
 
-  it("prepares the current page's heading list and contributors, escaped", () => {
-    const prepared = preparedMarkupFor(resolvePageData(site, '/concepts/long/'));
-    expect(prepared.currentAnchors).toContain('href="/concepts/long/#first--foremost"');
-    expect(prepared.currentAnchors).toContain('First &amp; foremost');
-    expect(prepared.currentAnchors).toMatch(/<ul><li class="sidebar__anchor sidebar__anchor--h3"><a href="\/concepts\/long\/#nested-1--2">Nested 1 &lt; 2<\/a><\/li><\/ul><\/li>/);
-    expect(prepared.contributors).toContain('href="https://github.com/bo%20b"');
-    expect(prepared.contributors).toContain('title="c&amp;d"');
-    expect(prepared.contributors).not.toContain('<img');
+  it("prepares the current page's heading list and contributors, escaped, with their compressed form", () => {
+    const { markup, slots } = preparedMarkupFor(resolvePageData(site, '/concepts/long/'));
+    expect(slots.map((slot) => slot.marker)).toEqual([markup.currentAnchors, markup.contributors]);
+    const [anchors, contributors] = slots.map((slot) => slot.content[0]);
+    if (typeof anchors !== 'object' || typeof contributors !== 'object') throw new Error('expected prepared pieces');
+    expect(anchors.text).toContain('href="/concepts/long/#first--foremost"');
+    expect(anchors.text).toContain('First &amp; foremost');
+    expect(anchors.text).toMatch(/<ul><li class="sidebar__anchor sidebar__anchor--h3"><a href="\/concepts\/long\/#nested-1--2">Nested 1 &lt; 2<\/a><\/li><\/ul><\/li>/);
+    expect(contributors.text).toContain('href="https://github.com/bo%20b"');
+    expect(contributors.text).toContain('title="c&amp;d"');
+    expect(contributors.text).not.toContain('<img');
+    expect(inflateRawSync(contributors.compressed.deflated, { finishFlush: constants.Z_SYNC_FLUSH }).toString()).toBe(contributors.text);
   });
 
-  it('has nothing to prepare for a page without headings, contributors or a section', () => {
-    expect(preparedMarkupFor(resolvePageData(site, '/concepts/output/'))).toEqual({ currentAnchors: expect.stringContaining('#usage'), contributors: null });
-    expect(preparedMarkupFor(resolvePageData(site, '/no-such-page/'))).toEqual({ currentAnchors: null, contributors: null });
+  it('has nothing to prepare for a page without contributors or a section', () => {
+    const output = preparedMarkupFor(resolvePageData(site, '/concepts/output/'));
+    expect(output.markup.contributors).toBeNull();
+    expect(output.slots).toHaveLength(1);
+    expect(preparedMarkupFor(resolvePageData(site, '/no-such-page/'))).toEqual({ markup: { currentAnchors: null, contributors: null }, slots: [] });
   });
 
   it('renders each list once per content version', () => {
@@ -56,6 +69,8 @@ describe('prepared markup', () => {
     expect(contributorListMarkup(page.contributors)).toBe(contributorListMarkup(page.contributors));
     // A new version has entries of its own: a changed heading shows at once.
     const changed = snapshotOf([...SAMPLE_SITE, ['concepts/long.mdx', '---\ntitle: Long\n---\n\n## Renamed\n\nText.\n']]);
-    expect(preparedMarkupFor(resolvePageData(changed, '/concepts/long/')).currentAnchors).toContain('Renamed');
+    const entryAfter = resolvePageData(changed, '/concepts/long/').section?.pages.find((p) => p.url === '/concepts/long/');
+    if (!entryAfter) throw new Error('no sidebar entry');
+    expect(anchorListMarkup(entryAfter).text).toContain('Renamed');
   });
 });
