@@ -12,9 +12,10 @@ import { StaticRouter } from 'react-router';
 import { App } from '../../client/App';
 import type { BootData } from '../../shared/types';
 import { GzipAssembler } from '../compression/gzipAssembly';
-import { partText, type ArticlePart, type PreparedText } from './article';
+import { partText, type ArticlePart } from './article';
 import { ARTICLE_SLOT, createSlotsSplicer, pieceBytes, type OutputPiece, type SlotSplicer } from './articleSlot';
 import { documentHead, documentTail } from './document';
+import type { DocumentEnds } from './documentEnds';
 import { PageSink } from './pageSink';
 import type { ClientManifest } from './manifest';
 import { serverScreens } from './screens';
@@ -38,8 +39,8 @@ export interface StreamOptions {
   article?: ArticlePart[];
   /** Send the body gzip-encoded (the client accepts gzip). */
   gzip?: boolean;
-  /** The document's end prepared earlier (see preparedTails.ts); made from boot when absent. */
-  tail?: PreparedText;
+  /** The document's head and tail prepared earlier (see documentEnds.ts); made from boot when absent. */
+  ends?: DocumentEnds;
   /** Called once at the end: the complete body when the render finished without error, else null. */
   onDone?: (body: Buffer | null) => void;
 }
@@ -107,7 +108,7 @@ export function streamPage(res: Response, options: StreamOptions): void {
   const timer = setTimeout(() => abort(new Error(`render of ${url} took longer than ${ABORT_AFTER_MS} ms`)), ABORT_AFTER_MS);
 
   function start(): void {
-    const head = documentHead(boot, manifest);
+    const head = options.ends?.head ?? documentHead(boot, manifest);
     // The pieces are kept only when someone wants the finished body (a cache fill).
     const kept: OutputPiece[] | null = options.onDone ? [head] : null;
     res.status(failed ? 500 : options.status);
@@ -134,7 +135,7 @@ export function streamPage(res: Response, options: StreamOptions): void {
       },
       end() {
         clearTimeout(timer);
-        const tail = options.tail ?? documentTail(boot);
+        const tail = options.ends?.tail ?? documentTail(boot);
         kept?.push(tail);
         if (gzip) {
           res.write(encode(tail));

@@ -7,7 +7,7 @@ import { streamPage } from '../render/stream';
 import { prepareCachedResponse } from '../cache/prepareResponse';
 import { acceptedEncodings, writeCachedResponse } from '../cache/fastPath';
 import { resolveArticle } from '../render/article';
-import { createTailStore } from '../render/preparedTails';
+import { createDocumentEndsStore } from '../render/documentEnds';
 import type { CachedPage } from '../cache/htmlCache';
 import { NOT_FOUND_URL } from '../../shared/urls';
 import type { RouteContext } from './context';
@@ -33,7 +33,7 @@ export function pageRoutes({ store, cache, manifest, log, analyticsId, docsearch
   // meanwhile wait for that one render instead of starting their own (no thundering herd on
   // a cold or freshly changed page).
   const inflight = new Map<string, Promise<CachedPage | null>>();
-  const preparedTail = createTailStore();
+  const documentEnds = createDocumentEndsStore(manifest);
 
   router.get('/{*splat}', (req, res) => {
     const path = decodeRequestPath(splitUrl(req.originalUrl).path);
@@ -62,7 +62,7 @@ export function pageRoutes({ store, cache, manifest, log, analyticsId, docsearch
     const render = (fill: ((entry: CachedPage | null) => void) | null) =>
       streamPage(res, {
         boot,
-        tail: preparedTail(snapshot, boot),
+        ends: documentEnds(snapshot, boot),
         manifest,
         status,
         waitForAll: isCrawler(req),

@@ -1,0 +1,57 @@
+import { constants, inflateRawSync } from 'node:zlib';
+import { resolvePageData } from '../../../server/render/pageData';
+import { createDocumentEndsStore } from '../../../server/render/documentEnds';
+import { documentHead, documentTail } from '../../../server/render/document';
+import type { ClientManifest } from '../../../server/render/manifest';
+import type { BootData } from '../../../shared/types';
+import { SAMPLE_SITE, snapshotOf } from '../../helpers/testApp';
+
+const MANIFEST: ClientManifest = { script: '/assets/main-T.js', styles: ['/assets/main-T.css'], preload: [], screens: {} };
+
+describe('prepared document ends', () => {
+  const first = snapshotOf(SAMPLE_SITE);
+  const bootOf = (snapshot: typeof first, url: string): BootData => ({
+    contentVersion: snapshot.version,
+    analyticsId: null,
+    docsearch: null,
+    live: false,
+    page: resolvePageData(snapshot, url, { withHtml: false }),
+  });
+
+  it('holds the same head and tail a render would make, with their compressed forms', () => {
+    const ends = createDocumentEndsStore(MANIFEST);
+    const boot = bootOf(first, '/concepts/entry-points/');
+    const { head, tail } = ends(first, boot);
+    expect(head.text).toBe(documentHead(boot, MANIFEST));
+    expect(head.text).toContain('<title>Entry Points | webpack</title>');
+    expect(inflateRawSync(head.compressed.deflated, { finishFlush: constants.Z_SYNC_FLUSH }).toString()).toBe(head.text);
+    expect(tail.text).toBe(documentTail(boot));
+    expect(tail.text).toContain('"title":"Entry Points"');
+    expect(inflateRawSync(tail.compressed.deflated, { finishFlush: constants.Z_SYNC_FLUSH }).toString()).toBe(tail.text);
+  });
+
+  it('keeps the Not Found page apart from a content page at its URL', () => {
+    const withPage = snapshotOf([...SAMPLE_SITE, ['404.mdx', '---\ntitle: Lost and found\n---\n\nA page of our own.\n']]);
+    const ends = createDocumentEndsStore(MANIFEST);
+    const content = bootOf(withPage, '/404/');
+    const notFound: BootData = { ...content, page: { ...resolvePageData(withPage, '/missing/', { withHtml: false }), url: '/404/' } };
+    expect(content.page.kind).toBe('doc');
+    expect(notFound.page.kind).toBe('notFound');
+    expect(ends(withPage, content).tail.text).toContain('Lost and found');
+    expect(ends(withPage, notFound).head.text).toContain('noindex');
+    expect(ends(withPage, content).head.text).not.toContain('noindex');
+    expect(ends(withPage, notFound).tail.text).not.toContain('Lost and found');
+  });
+
+  it('makes a page\'s ends once per content version and a new one after a change', () => {
+    const ends = createDocumentEndsStore(MANIFEST);
+    const boot = bootOf(first, '/concepts/');
+    expect(ends(first, boot)).toBe(ends(first, bootOf(first, '/concepts/')));
+    expect(ends(first, bootOf(first, '/concepts/output/'))).not.toBe(ends(first, boot));
+    const changed = snapshotOf(SAMPLE_SITE.map(([path, source]) => [path, path === 'concepts/index.mdx' ? source.replace('Concepts', 'Core Concepts') : source]));
+    const after = ends(changed, bootOf(changed, '/concepts/'));
+    expect(after.tail.text).toContain('Core Concepts');
+    expect(after.head.text).toContain('<title>Core Concepts | webpack</title>');
+    expect(ends(first, boot).tail.text).not.toContain('Core Concepts');
+  });
+});
