@@ -1,7 +1,10 @@
 // Our own content: every page the specification lists exists, has real text, and pages that
 // teach configuration carry at least one code example.
 import { join } from 'node:path';
+import { buildContent } from '../../server/content/buildIndex';
+import { contentAssetOptions } from '../../server/content/assets';
 import { readContentFolder, type ContentFiles } from '../../server/content/read';
+import { createMarkdownRenderer } from '../../server/markdown/createMarkdownRenderer';
 import { fileToUrl } from '../../shared/urls';
 
 const CONTENT = join(__dirname, '..', '..', 'content');
@@ -54,6 +57,11 @@ describe('our content', () => {
   it('has at least 25 plugin pages and four dated blog posts', () => {
     expect([...byUrl.keys()].filter((u) => u.startsWith('/plugins/') && u !== '/plugins/').length).toBeGreaterThanOrEqual(25);
     expect(files.pages.filter((f) => /^blog\/\d{4}-\d{2}-\d{2}-.+\.mdx?$/.test(f.path)).length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('renders without a problem or a warning (unknown languages or components, vague link text...)', () => {
+    const snapshot = buildContent(files, createMarkdownRenderer(contentAssetOptions(files)), { editBase: '' });
+    expect([...snapshot.problems, ...snapshot.warnings].map((p) => `${p.file}:${p.line} ${p.message}`)).toEqual([]);
   });
 
   it('lists no invented contributors', () => {

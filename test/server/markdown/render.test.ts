@@ -228,3 +228,18 @@ describe('h2 sections', () => {
     expect(html).not.toContain('<section');
   });
 });
+
+describe('link text', () => {
+  it('warns the writer, with the line, about a link whose text says nothing on its own', () => {
+    const { html, warnings } = render('Intro.\n\nLearn about modules [here](/concepts/modules).\n\nAlso [Read more.](https://example.org) and [the module guide](/concepts/modules).\n');
+    expect(html).toContain('<a href="/concepts/modules/">here</a>');
+    expect(warnings).toEqual([
+      { file: 'test.mdx', line: 3, message: expect.stringContaining('link text "here"') },
+      { file: 'test.mdx', line: 5, message: expect.stringContaining('link text "Read more."') },
+    ]);
+  });
+
+  it('leaves descriptive link text and linked code alone', () => {
+    expect(render('See [the `here` option](/configuration/) and [`more`](/api/).\n').warnings).toEqual([]);
+  });
+});
