@@ -4,13 +4,14 @@ import { createHash } from 'node:crypto';
 import type { ContentDirectoryNode, ContentNode, Link, SectionNav } from '../../shared/types';
 import { PRINTABLE_SECTIONS } from '../../shared/constants';
 import type { MarkdownRenderer } from '../markdown/createMarkdownRenderer';
-import type { ContentProblem } from './frontmatter';
+import { isProblem, parseFrontmatter, type ContentProblem } from './frontmatter';
 import { EMPTY_DATA, parseSiteData, type SiteData } from './data';
 import { buildSectionNav, neighboursOf, orderSection } from './navigation';
 import type { ContentFiles } from './read';
 import { isPage, renderPage, type Page, type PageOptions } from './renderPage';
 import { blogListHtml } from './blogList';
 import { effectiveRedirects } from './legacyRedirects';
+import { fileToUrl } from '../../shared/urls';
 
 /** Everything the site serves for one version of the content. */
 export interface ContentSnapshot {
@@ -126,8 +127,21 @@ export function assembleSnapshot(rendered: Page[], problems: ContentProblem[], d
   };
 }
 
+/** The title of every page by URL, read from the frontmatter before any page renders (a page
+ * names the pages it links to). */
+function titlesByUrl(files: ContentFiles): Map<string, string> {
+  const titles = new Map<string, string>();
+  for (const file of files.pages) {
+    const parsed = parseFrontmatter(file.path, file.source);
+    if (!isProblem(parsed)) titles.set(fileToUrl(file.path), parsed.frontmatter.title);
+  }
+  return titles;
+}
+
 /** Renders every page and assembles the snapshot. */
-export function buildContent(files: ContentFiles, renderer: MarkdownRenderer, options: PageOptions): ContentSnapshot {
+export function buildContent(files: ContentFiles, renderer: MarkdownRenderer, pageOptions: PageOptions): ContentSnapshot {
+  const titles = pageOptions.pageTitle ? null : titlesByUrl(files);
+  const options: PageOptions = titles ? { ...pageOptions, pageTitle: (url) => titles.get(url) } : pageOptions;
   const rendered: Page[] = [];
   const problems: ContentProblem[] = files.unreadable.map((u) => ({ file: u.path, line: 1, message: `cannot be read: ${u.message}` }));
   for (const file of files.pages) {

@@ -64,7 +64,7 @@ export function createLiveContent({ root, store, renderer, pageOptions, log }: L
       log.error({ file: path, line: 1, err: error }, 'content file cannot be read');
       return [];
     }
-    const result = renderPage(file, renderer, pageOptions);
+    const result = renderPage(file, renderer, { ...pageOptions, pageTitle: (url) => store.current().pages.get(url)?.node.title });
     if (!isPage(result)) {
       problems.set(path, { ...result, message: `${result.message}${before ? '; the last good version stays on the site' : ''}` });
       log.error(result, 'content file has a problem');

@@ -32,6 +32,8 @@ export interface Page {
 export interface PageOptions {
   /** Base of the edit link of our own files; the content-relative path is appended. */
   editBase: string;
+  /** The title of another page of the site by its URL, when known. */
+  pageTitle?: (url: string) => string | undefined;
 }
 
 const DATE_PREFIX = /^(\d{4}-\d{2}-\d{2})-/;
@@ -57,7 +59,7 @@ export function renderPage(file: SourceFile, renderer: MarkdownRenderer, options
   const mirrored = baseName.startsWith('_');
   let rendered;
   try {
-    rendered = renderer.render(body, file.path, bodyLine);
+    rendered = renderer.render(body, file.path, bodyLine, { pageTitle: options.pageTitle });
   } catch (error: unknown) {
     return { file: file.path, line: bodyLine, message: `markdown could not be rendered: ${(error as Error).message}` };
   }

@@ -3,7 +3,7 @@
 import MarkdownIt from 'markdown-it';
 import anchor from 'markdown-it-anchor';
 import { slugify } from '../../shared/slugify';
-import type { AssetResolver, ImageSizeLookup, RenderEnv, RenderResult } from './types';
+import type { AssetResolver, ImageSizeLookup, RenderContext, RenderEnv, RenderResult } from './types';
 import { mdxPiecesPlugin } from './plugins/mdxPieces';
 import { calloutsPlugin } from './plugins/callouts';
 import { codeTitlesPlugin } from './plugins/codeTitles';
@@ -22,7 +22,7 @@ export interface MarkdownRendererOptions {
 
 /** Renders one markdown body to HTML with its anchors and warnings. */
 export interface MarkdownRenderer {
-  render(body: string, file: string, bodyLine?: number): RenderResult;
+  render(body: string, file: string, bodyLine?: number, context?: RenderContext): RenderResult;
 }
 
 /** Creates the renderer used for every page. */
@@ -67,8 +67,8 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): M
   let currentEnv: RenderEnv | null = null;
 
   return {
-    render(body, file, bodyLine = 1) {
-      const env: RenderEnv = { file, bodyLine, warnings: [], anchors: [] };
+    render(body, file, bodyLine = 1, context = {}) {
+      const env: RenderEnv = { file, bodyLine, warnings: [], anchors: [], pageTitle: context.pageTitle };
       currentEnv = env;
       try {
         const html = md.render(body, env);

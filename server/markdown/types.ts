@@ -17,6 +17,14 @@ export interface RenderEnv {
   warnings: ContentProblem[];
   /** Headings found, in document order. */
   anchors: Anchor[];
+  /** The title of a page of the site by its URL, when known (names the target of a vague link). */
+  pageTitle?: (url: string) => string | undefined;
+}
+
+/** What a render may know about the rest of the site. */
+export interface RenderContext {
+  /** The title of a page of the site by its URL (with trailing slash). */
+  pageTitle?: (url: string) => string | undefined;
 }
 
 /** Finds the public URL of a file imported by a page (an image), or null when it does not exist. */

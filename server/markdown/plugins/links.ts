@@ -3,8 +3,12 @@
 // validation (no javascript:, vbscript:, file: or non-image data: URLs) stays on. A link whose
 // text says nothing on its own ("here", "read more") gets a warning for the writer: screen
 // readers list links out of context and search engines read the text as the target's topic.
+// Until the writer fixes it, the link carries visually hidden text naming its target (the
+// target page's title, or the address of an external one), so that out of context it reads
+// "here (Module Resolution)" while the page looks as written.
 import type { Md as MarkdownIt, RenderEnv } from '../types';
 import { isExternalUrl } from '../../../shared/urls';
+import { escapeHtml } from '../escape';
 
 /** Adds the trailing slash to an internal page path, keeping query and hash. */
 export function normalizeInternalHref(href: string): string {
@@ -27,6 +31,31 @@ export function isVagueLinkText(text: string): boolean {
   return VAGUE_LINK_TEXT.has(text.replace(/\s+/g, ' ').trim().replace(/[.:!]+$/, '').toLowerCase());
 }
 
+/** A page's name from its path when its title is unknown: the last segment, in words. */
+function nameFromPath(path: string): string {
+  const last = path.split('/').filter(Boolean).pop();
+  if (!last) return 'home page';
+  const words = last.replace(/[-_]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** What a link leads to, in a few words: the title of a page of the site (or its name from the
+ * path), or the address of an external page; null for mail and same-page links. */
+export function linkTargetName(href: string, pageTitle?: (url: string) => string | undefined): string | null {
+  if (/^mailto:/i.test(href)) return null;
+  if (isExternalUrl(href)) {
+    try {
+      const url = new URL(href, 'https://example.invalid');
+      return `${url.host}${url.pathname}`.replace(/\/$/, '');
+    } catch {
+      return null;
+    }
+  }
+  if (!href.startsWith('/')) return null;
+  const path = normalizeInternalHref(href).replace(/[?#].*$/, '');
+  return pageTitle?.(path) ?? nameFromPath(path);
+}
+
 /** Installs the link_open renderer and the vague-link-text check. */
 export function linksPlugin(md: MarkdownIt): void {
   md.core.ruler.push('vague_link_text', (state) => {
@@ -34,27 +63,39 @@ export function linksPlugin(md: MarkdownIt): void {
     if (!Array.isArray(env.warnings)) return;
     for (const block of state.tokens) {
       if (block.type !== 'inline' || !block.children) continue;
-      // The text of the link being read; code in it names a thing, so such a link is left alone.
-      let text: string | null = null;
+      const children = block.children;
+      // The link being read and its text; code in it names a thing, so such a link is left alone.
+      let open: (typeof children)[number] | null = null;
+      let text = '';
       let hasCode = false;
-      for (const token of block.children) {
+      for (let i = 0; i < children.length; i += 1) {
+        const token = children[i] as (typeof children)[number];
         if (token.type === 'link_open') {
+          open = token;
           text = '';
           hasCode = false;
-        } else if (token.type === 'link_close' && text !== null) {
+        } else if (token.type === 'link_close' && open) {
           if (!hasCode && isVagueLinkText(text)) {
             env.warnings.push({
               file: env.file,
               line: env.bodyLine + (block.map?.[0] ?? 0),
               message: `link text "${text.trim()}" does not say where the link goes; name the target instead (for example "the module resolution guide")`,
             });
+            const target = linkTargetName(String(open.attrGet('href') ?? ''), env.pageTitle);
+            if (target) {
+              const description = new state.Token('link_description', '', 0);
+              description.content = target;
+              children.splice(i, 0, description);
+              i += 1;
+            }
           }
-          text = null;
-        } else if (text !== null && token.type === 'text') text += token.content;
+          open = null;
+        } else if (open && token.type === 'text') text += token.content;
         else if (token.type === 'code_inline') hasCode = true;
       }
     }
   });
+  md.renderer.rules.link_description = (tokens, idx) => `<span class="sr-only"> (${escapeHtml(tokens[idx]?.content ?? '')})</span>`;
   const defaultRender = md.renderer.rules.link_open;
   md.renderer.rules.link_open = (tokens, idx, options, env, self) => {
     const token = tokens[idx];

@@ -11,11 +11,11 @@ describe('callouts', () => {
     ['W> ', 'warning', 'Warning'],
     ['?> ', 'todo', 'Todo'],
   ])('turns a paragraph starting with %s into a %s aside with a visible label', (marker, kind, label) => {
-    const { html } = render(`${marker}Use **bold** and a [link](/guides) here.<br />\n${marker}Second line.`);
+    const { html } = render(`${marker}Use **bold** and the [guides](/guides) here.<br />\n${marker}Second line.`);
     expect(html).toContain(`<aside class="callout callout--${kind}"`);
     expect(html).toContain(`>${label}</p>`);
     expect(html).toContain('<strong>bold</strong>');
-    expect(html).toContain('<a href="/guides/">link</a>');
+    expect(html).toContain('<a href="/guides/">guides</a>');
     expect(html).toContain('<br />');
     expect(html).not.toMatch(/[TW?]&gt;/);
   });
@@ -232,7 +232,8 @@ describe('h2 sections', () => {
 describe('link text', () => {
   it('warns the writer, with the line, about a link whose text says nothing on its own', () => {
     const { html, warnings } = render('Intro.\n\nLearn about modules [here](/concepts/modules).\n\nAlso [Read more.](https://example.org) and [the module guide](/concepts/modules).\n');
-    expect(html).toContain('<a href="/concepts/modules/">here</a>');
+    expect(html).toContain('<a href="/concepts/modules/">here<span class="sr-only"> (Modules)</span></a>');
+    expect(html).toContain('<a href="https://example.org" rel="noopener noreferrer">Read more.<span class="sr-only"> (example.org)</span></a>');
     expect(warnings).toEqual([
       { file: 'test.mdx', line: 3, message: expect.stringContaining('link text "here"') },
       { file: 'test.mdx', line: 5, message: expect.stringContaining('link text "Read more."') },
@@ -240,6 +241,19 @@ describe('link text', () => {
   });
 
   it('leaves descriptive link text and linked code alone', () => {
-    expect(render('See [the `here` option](/configuration/) and [`more`](/api/).\n').warnings).toEqual([]);
+    const { html, warnings } = render('See [the `here` option](/configuration/) and [`more`](/api/).\n');
+    expect(warnings).toEqual([]);
+    expect(html).not.toContain('sr-only');
+  });
+
+  it("names a vague link's target for readers who meet the link out of context: the page title when known", () => {
+    const titles = new Map([['/concepts/module-resolution/', 'Module <Resolution>']]);
+    const { html } = renderer.render('Read [more](/concepts/module-resolution#rules) or [here](/guides/code-splitting/) or [this](#top) or [here](mailto:a@b.c).\n', 'test.mdx', 1, {
+      pageTitle: (url) => titles.get(url),
+    });
+    expect(html).toContain('>more<span class="sr-only"> (Module &lt;Resolution&gt;)</span></a>');
+    expect(html).toContain('>here<span class="sr-only"> (Code splitting)</span></a>');
+    expect(html).toContain('<a href="#top">this</a>');
+    expect(html).toContain('<a href="mailto:a@b.c">here</a>');
   });
 });
