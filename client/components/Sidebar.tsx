@@ -56,9 +56,12 @@ export function SidebarAnchorItems({ anchors, url, activeId }: { anchors: Anchor
   ));
 }
 
+/** Whether a page's sidebar entry lists this heading (h2 and h3). */
+const listed = (anchor: Anchor): boolean => anchor.level === 2 || anchor.level === 3;
+
 /** The headings a page's sidebar entry lists. */
 export function sidebarAnchors(page: SidebarPage): Anchor[] {
-  return page.anchors.filter((a) => a.level === 2 || a.level === 3);
+  return page.anchors.filter(listed);
 }
 
 function SidebarItem({ page, current, activeId }: { page: SidebarPage; current: boolean; activeId: string | null }) {
@@ -67,7 +70,7 @@ function SidebarItem({ page, current, activeId }: { page: SidebarPage; current: 
     if (current) setOpen(true);
   }, [current]);
   const prepared = useContext(PreparedMarkupContext);
-  const expandable = page.anchors.some((a) => a.level === 2 || a.level === 3);
+  const expandable = page.anchors.some(listed);
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!current || isModifiedClick(event)) return;
     event.preventDefault();

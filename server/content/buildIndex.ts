@@ -127,25 +127,20 @@ export function assembleSnapshot(rendered: Page[], problems: ContentProblem[], d
   };
 }
 
-/** The title of every page by URL, read from the frontmatter before any page renders (a page
- * names the pages it links to). */
-function titlesByUrl(files: ContentFiles): Map<string, string> {
-  const titles = new Map<string, string>();
-  for (const file of files.pages) {
-    const parsed = parseFrontmatter(file.path, file.source);
-    if (!isProblem(parsed)) titles.set(fileToUrl(file.path), parsed.frontmatter.title);
-  }
-  return titles;
-}
-
 /** Renders every page and assembles the snapshot. */
 export function buildContent(files: ContentFiles, renderer: MarkdownRenderer, pageOptions: PageOptions): ContentSnapshot {
-  const titles = pageOptions.pageTitle ? null : titlesByUrl(files);
-  const options: PageOptions = titles ? { ...pageOptions, pageTitle: (url) => titles.get(url) } : pageOptions;
+  // Every frontmatter is read before any page renders: a page names the pages it links to.
+  const parsed = files.pages.map((file) => parseFrontmatter(file.path, file.source));
+  const titles = new Map<string, string>();
+  files.pages.forEach((file, i) => {
+    const fm = parsed[i];
+    if (fm && !isProblem(fm)) titles.set(fileToUrl(file.path), fm.frontmatter.title);
+  });
+  const options: PageOptions = { ...pageOptions, pageTitle: (url) => titles.get(url) };
   const rendered: Page[] = [];
   const problems: ContentProblem[] = files.unreadable.map((u) => ({ file: u.path, line: 1, message: `cannot be read: ${u.message}` }));
-  for (const file of files.pages) {
-    const result = renderPage(file, renderer, options);
+  for (const [i, file] of files.pages.entries()) {
+    const result = renderPage(file, renderer, options, parsed[i]);
     if (isPage(result)) rendered.push(result);
     else problems.push(result);
   }

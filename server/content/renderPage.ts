@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import type { ContentFileNode } from '../../shared/types';
 import { fileToUrl, sectionOf } from '../../shared/urls';
 import type { MarkdownRenderer } from '../markdown/createMarkdownRenderer';
-import { isProblem, parseFrontmatter, type ContentProblem } from './frontmatter';
+import { isProblem, parseFrontmatter, type ContentProblem, type ParsedFile } from './frontmatter';
 import type { SourceFile } from './read';
 
 /** A rendered page of the site. */
@@ -48,8 +48,12 @@ function externalLinks(name: string, fm: { source: string | null; edit: string |
 }
 
 /** Renders one file into a page, or returns the problem that keeps it off the site. */
-export function renderPage(file: SourceFile, renderer: MarkdownRenderer, options: PageOptions): Page | ContentProblem {
-  const parsed = parseFrontmatter(file.path, file.source);
+export function renderPage(
+  file: SourceFile,
+  renderer: MarkdownRenderer,
+  options: PageOptions,
+  parsed: ParsedFile | ContentProblem = parseFrontmatter(file.path, file.source),
+): Page | ContentProblem {
   if (isProblem(parsed)) return parsed;
   const { frontmatter, body, bodyLine } = parsed;
   const fileName = file.path.split('/').pop() ?? file.path;

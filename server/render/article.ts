@@ -2,7 +2,7 @@
 // content loaded, and the small glue between them (the blog list, printable page headings).
 // The page data's HTML and the spliced article of a server render both come from here.
 import { PRINTABLE_SECTIONS } from '../../shared/constants';
-import type { PreparedDeflate } from '../compression/gzipAssembly';
+import { prepareDeflate, type PreparedDeflate } from '../compression/gzipAssembly';
 import type { ContentSnapshot } from '../content/buildIndex';
 import type { Page } from '../content/renderPage';
 import { escapeHtml } from '../markdown/escape';
@@ -11,6 +11,11 @@ import { escapeHtml } from '../markdown/escape';
 export interface PreparedText {
   text: string;
   compressed: PreparedDeflate;
+}
+
+/** Prepares HTML made outside the content load (document ends, lists): text and deflate stream. */
+export function preparedText(text: string): PreparedText {
+  return { text, compressed: prepareDeflate(text) };
 }
 
 /** A part of an article: prepared HTML, or a string made for this page. */

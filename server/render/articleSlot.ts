@@ -45,7 +45,7 @@ export interface SlotSplicer {
 /** Creates a splicer that puts each slot's content where its marker first appears, in whatever
  * order the markers come. */
 export function createSlotsSplicer(slots: readonly Slot[]): SlotSplicer {
-  const waiting = slots.map((slot) => ({ bytes: Buffer.from(slot.marker), content: slot.content }));
+  const waiting: { bytes: Buffer; content: readonly ArticlePart[] }[] = slots.map((slot) => ({ bytes: Buffer.from(slot.marker), content: slot.content }));
   const longest = Math.max(0, ...waiting.map((slot) => slot.bytes.byteLength));
   // Bytes at the end of the last chunk that may be the start of a marker split across chunks.
   let held: Buffer | null = null;
@@ -61,15 +61,16 @@ export function createSlotsSplicer(slots: readonly Slot[]): SlotSplicer {
         // The marker that comes first from here on.
         let at = -1;
         let which = -1;
-        for (let i = 0; i < waiting.length; i += 1) {
-          const found = bytes.indexOf((waiting[i] as (typeof waiting)[number]).bytes, from);
+        waiting.forEach((slot, i) => {
+          const found = bytes.indexOf(slot.bytes, from);
           if (found >= 0 && (at < 0 || found < at)) {
             at = found;
             which = i;
           }
-        }
-        if (at < 0) break;
-        const [slot] = waiting.splice(which, 1) as [(typeof waiting)[number]];
+        });
+        const slot = waiting[which];
+        if (!slot) break;
+        waiting.splice(which, 1);
         out.push(bytes.subarray(from, at), ...slot.content);
         from = at + slot.bytes.byteLength;
       }
@@ -89,9 +90,4 @@ export function createSlotsSplicer(slots: readonly Slot[]): SlotSplicer {
       return rest ? [rest] : [];
     },
   };
-}
-
-/** Creates a splicer that puts the article's parts where `marker` appears in the stream. */
-export function createSlotSplicer(marker: string, content: readonly ArticlePart[]): SlotSplicer {
-  return createSlotsSplicer([{ marker, content }]);
 }

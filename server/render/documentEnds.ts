@@ -4,9 +4,8 @@
 // these prepared, like the article, instead of building and compressing them every time (the
 // tail of the largest page is 39 kB of JSON).
 import type { BootData } from '../../shared/types';
-import { prepareDeflate } from '../compression/gzipAssembly';
 import type { ContentSnapshot } from '../content/buildIndex';
-import type { PreparedText } from './article';
+import { preparedText, type PreparedText } from './article';
 import { documentHead, documentTail } from './document';
 import type { ClientManifest } from './manifest';
 
@@ -18,10 +17,6 @@ export interface DocumentEnds {
 
 /** Gives a page's prepared ends; boot must be the same for a URL within a snapshot. */
 export type DocumentEndsStore = (snapshot: ContentSnapshot, boot: BootData) => DocumentEnds;
-
-function prepared(text: string): PreparedText {
-  return { text, compressed: prepareDeflate(text) };
-}
 
 /** Ends are kept per snapshot (and go with it); within one, one pair per page, so unknown paths,
  * which all render the Not Found page, share a single entry. */
@@ -37,7 +32,7 @@ export function createDocumentEndsStore(manifest: ClientManifest): DocumentEndsS
     const key = `${boot.page.kind}\0${boot.page.url}`;
     let ends = pages.get(key);
     if (!ends) {
-      ends = { head: prepared(documentHead(boot, manifest)), tail: prepared(documentTail(boot)) };
+      ends = { head: preparedText(documentHead(boot, manifest)), tail: preparedText(documentTail(boot)) };
       pages.set(key, ends);
     }
     return ends;

@@ -9,8 +9,7 @@ import { ContributorItems } from '../../client/components/Contributors';
 import { SidebarAnchorItems, sidebarAnchors } from '../../client/components/Sidebar';
 import type { PreparedMarkup } from '../../client/lib/preparedMarkup';
 import type { PageData, SidebarPage } from '../../shared/types';
-import { prepareDeflate } from '../compression/gzipAssembly';
-import type { PreparedText } from './article';
+import { preparedText, type PreparedText } from './article';
 import { slotMarker, type Slot } from './articleSlot';
 
 const ANCHORS_SLOT = slotMarker('anchors');
@@ -21,15 +20,11 @@ const CONTRIBUTORS_SLOT = slotMarker('contributors');
 const anchorLists = new WeakMap<SidebarPage, PreparedText>();
 const contributorLists = new WeakMap<readonly string[], PreparedText>();
 
-function prepared(text: string): PreparedText {
-  return { text, compressed: prepareDeflate(text) };
-}
-
 /** The HTML of a sidebar entry's heading list, with no heading active. */
 export function anchorListMarkup(page: SidebarPage): PreparedText {
   let list = anchorLists.get(page);
   if (list === undefined) {
-    list = prepared(renderToString(<SidebarAnchorItems anchors={sidebarAnchors(page)} url={page.url} activeId={null} />));
+    list = preparedText(renderToString(<SidebarAnchorItems anchors={sidebarAnchors(page)} url={page.url} activeId={null} />));
     anchorLists.set(page, list);
   }
   return list;
@@ -39,7 +34,7 @@ export function anchorListMarkup(page: SidebarPage): PreparedText {
 export function contributorListMarkup(names: string[]): PreparedText {
   let list = contributorLists.get(names);
   if (list === undefined) {
-    list = prepared(renderToString(<ContributorItems names={names} visible={false} />));
+    list = preparedText(renderToString(<ContributorItems names={names} visible={false} />));
     contributorLists.set(names, list);
   }
   return list;

@@ -1,9 +1,9 @@
-import { createSlotSplicer, createSlotsSplicer, pieceBytes, type OutputPiece } from '../../../server/render/articleSlot';
+import { createSlotsSplicer, pieceBytes, type OutputPiece } from '../../../server/render/articleSlot';
 
 const MARKER = '<!--slot:abc-->';
 
 function run(chunks: string[], content: string): string {
-  const splicer = createSlotSplicer(MARKER, [content]);
+  const splicer = createSlotsSplicer([{ marker: MARKER, content: [content] }]);
   const out: OutputPiece[] = [];
   for (const chunk of chunks) out.push(...splicer.push(Buffer.from(chunk)));
   out.push(...splicer.end());
@@ -38,7 +38,7 @@ describe('article slot splicer', () => {
   it('keeps multi-byte characters intact around the marker', () => {
     const text = `ü${MARKER}ß`;
     const bytes = Buffer.from(text);
-    const splicer = createSlotSplicer(MARKER, ['ok']);
+    const splicer = createSlotsSplicer([{ marker: MARKER, content: ['ok'] }]);
     const out: Buffer[] = [];
     // Three-byte chunks cut the two-byte characters in half.
     for (let i = 0; i < bytes.length; i += 3) for (const p of splicer.push(bytes.subarray(i, i + 3))) out.push(Buffer.from(pieceBytes(p)));

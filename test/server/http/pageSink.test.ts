@@ -1,4 +1,4 @@
-import { createSlotSplicer, pieceBytes, type OutputPiece } from '../../../server/render/articleSlot';
+import { createSlotsSplicer, pieceBytes, type OutputPiece } from '../../../server/render/articleSlot';
 import { PageSink } from '../../../server/render/pageSink';
 
 const MARKER = '<!--slot:test-->';
@@ -11,7 +11,7 @@ describe('page sink', () => {
   it('gathers React chunks into one write per flush and splices the article in', () => {
     const writes: OutputPiece[][] = [];
     let ended = false;
-    const sink = new PageSink(createSlotSplicer(MARKER, ['<p>article</p>']), {
+    const sink = new PageSink(createSlotsSplicer([{ marker: MARKER, content: ['<p>article</p>'] }]), {
       write: (pieces) => (writes.push(pieces), true),
       end: () => (ended = true),
       destroy: () => undefined,
@@ -27,7 +27,7 @@ describe('page sink', () => {
 
   it('passes backpressure to React and re-emits drain', () => {
     let full = true;
-    const sink = new PageSink(createSlotSplicer(MARKER, ['']), { write: () => !full, end: () => undefined, destroy: () => undefined });
+    const sink = new PageSink(createSlotsSplicer([{ marker: MARKER, content: [''] }]), { write: () => !full, end: () => undefined, destroy: () => undefined });
     sink.write(Buffer.from('a'));
     sink.flush();
     expect(sink.write(Buffer.from('b'))).toBe(false);
@@ -41,7 +41,7 @@ describe('page sink', () => {
 
   it('writes without waiting for a flush once 64 KiB are gathered', () => {
     const writes: OutputPiece[][] = [];
-    const sink = new PageSink(createSlotSplicer(MARKER, ['']), { write: (pieces) => (writes.push(pieces), true), end: () => undefined, destroy: () => undefined });
+    const sink = new PageSink(createSlotsSplicer([{ marker: MARKER, content: [''] }]), { write: (pieces) => (writes.push(pieces), true), end: () => undefined, destroy: () => undefined });
     sink.write(Buffer.alloc(40 * 1024, 97));
     expect(writes).toHaveLength(0);
     sink.write(Buffer.alloc(40 * 1024, 98));
@@ -50,7 +50,7 @@ describe('page sink', () => {
 
   it('takes the long strings React writes without encoding them itself', () => {
     const writes: OutputPiece[][] = [];
-    const sink = new PageSink(createSlotSplicer(MARKER, ['<p>é</p>']), { write: (pieces) => (writes.push(pieces), true), end: () => undefined, destroy: () => undefined });
+    const sink = new PageSink(createSlotsSplicer([{ marker: MARKER, content: ['<p>é</p>'] }]), { write: (pieces) => (writes.push(pieces), true), end: () => undefined, destroy: () => undefined });
     const long = `<h1>${'ü'.repeat(2000)}</h1>`;
     sink.write(long);
     sink.write(Buffer.from(`<div>${MARKER}</div>`));
@@ -60,7 +60,7 @@ describe('page sink', () => {
 
   it('hands a fatal error on to the response', () => {
     const destroyed: unknown[] = [];
-    const sink = new PageSink(createSlotSplicer(MARKER, []), { write: () => true, end: () => undefined, destroy: (error) => destroyed.push(error) });
+    const sink = new PageSink(createSlotsSplicer([{ marker: MARKER, content: [] }]), { write: () => true, end: () => undefined, destroy: (error) => destroyed.push(error) });
     sink.write(Buffer.from('<p>'));
     const error = new Error('render failed');
     sink.destroy(error);
