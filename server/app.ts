@@ -46,6 +46,8 @@ export interface AppDeps {
   siteUrl?: string;
   /** Live content updates (watch mode): enables the /__live event stream. */
   live?: LiveContent;
+  /** True once the process is shutting down: readiness answers 503. */
+  stopping?: () => boolean;
   /** Log every request (off in tests). */
   requestLogs?: boolean;
 }
@@ -98,7 +100,7 @@ export function createApp(deps: AppDeps): Express {
   app.use((req, res, next) => (req.path.endsWith('/') ? next() : compress(req, res, next)));
 
   // The route table, in order.
-  app.use(healthRoutes(context));
+  app.use(healthRoutes(context, deps.stopping));
   if (deps.live) {
     const snapshot = () => deps.store.current();
     app.use(liveReloadRoutes(deps.live, () => ({ version: snapshot().version, changed: [], problems: snapshot().problems })));
