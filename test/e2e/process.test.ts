@@ -220,7 +220,8 @@ describe('stopping', () => {
       expect(await request(`${server.url}/concepts/`, agent)).toEqual({ status: 200, connection: 'close' });
       expect(await request(`${server.url}/concepts/`, new Agent({ keepAlive: true }))).toEqual({ status: 200, connection: 'close' });
       expect(await exit).toBe(0);
-      expect(server.output()).toMatch(/drain window over[^\n]*\n[\s\S]*all requests finished/);
+      expect(server.output()).toContain('drain window over');
+      expect(server.output()).toContain('all requests finished');
       agent.destroy();
     },
   );
