@@ -1,5 +1,7 @@
 // The process: reads the environment, loads the content, starts listening, and shuts down
 // cleanly on SIGTERM/SIGINT. The only file that reads process.env or listens.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createHtmlCache } from './cache/htmlCache';
 import { buildContent } from './content/buildIndex';
 import { ContentFolderError, readContentFolder } from './content/read';
@@ -84,6 +86,8 @@ async function main(): Promise<void> {
     analyticsId: config.analyticsId,
     docsearch: config.docsearch,
     siteUrl: config.siteUrl,
+    // This file is the whole server bundle: its digest changes with any server or page code.
+    buildId: createHash('sha1').update(readFileSync(__filename)).digest('base64url'),
     stopping: () => shutdown.stopping,
   });
   const { server, stop } = createHttpServer(handler, config.timeouts, log);
