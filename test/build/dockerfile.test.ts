@@ -41,6 +41,8 @@ describe('parseDockerfile', () => {
     const stages = parseDockerfile(readFileSync(join(__dirname, '..', '..', 'Dockerfile'), 'utf8'));
     expect(stages.map((s) => s.name)).toEqual(['build', 'runtime']);
     expect(stages[1]?.steps).toContainEqual({ kind: 'copy', from: 'build', sources: ['/app/dist'], dest: './dist' });
+    expect(stages[1]?.env).toMatchObject({ NODE_ENV: 'production', PORT: '3000' });
+    expect(stages[1]?.user).toBe('node');
   });
 });
 

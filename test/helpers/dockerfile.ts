@@ -24,6 +24,8 @@ export interface Stage {
   env: Record<string, string>;
   steps: (CopyStep | RunStep)[];
   cmd: string[] | null;
+  /** USER of the stage (not switched to by the test, which runs as the calling user). */
+  user: string | null;
 }
 
 /** Joins continued lines and drops comments and blank lines. */
@@ -64,7 +66,7 @@ export function parseDockerfile(source: string): Stage[] {
     switch (keyword.toUpperCase()) {
       case 'FROM': {
         const as = /\s+AS\s+(\S+)$/i.exec(args);
-        stages.push({ name: as?.[1] ?? String(stages.length), workdir: '/', env: {}, steps: [], cmd: null });
+        stages.push({ name: as?.[1] ?? String(stages.length), workdir: '/', env: {}, steps: [], cmd: null, user: null });
         break;
       }
       case 'WORKDIR':
@@ -92,6 +94,8 @@ export function parseDockerfile(source: string): Stage[] {
         current().cmd = JSON.parse(args) as string[];
         break;
       case 'USER':
+        current().user = args;
+        break;
       case 'EXPOSE':
       case 'HEALTHCHECK':
       case 'LABEL':
