@@ -226,6 +226,20 @@ describe('stopping', () => {
     },
   );
 
+  it('exits 1 at the shutdown deadline when a request is still open', async () => {
+    const server = await startServer({ LOG_LEVEL: 'info', SHUTDOWN_DELAY_MS: '0', SHUTDOWN_TIMEOUT_MS: '1000', HEADERS_TIMEOUT_MS: '60000', REQUEST_TIMEOUT_MS: '120000' });
+    const url = new URL(server.url);
+    // A request whose headers never end holds its connection open.
+    const socket = connect(Number(url.port), url.hostname);
+    socket.on('error', () => undefined);
+    await new Promise<void>((resolve) => socket.once('connect', resolve));
+    socket.write('GET / HTTP/1.1\r\nHost: localhost\r\n');
+    await until(async () => (await fetch(`${server.url}/healthz`)).ok, 'server answers beside the open request');
+    expect(await server.stop('SIGTERM')).toBe(1);
+    expect(server.output()).toContain('requests still open at the shutdown deadline');
+    socket.destroy();
+  });
+
   it('under keep-alive load answers every request sent on an accepted connection and exits 0', async () => {
     const server = await startServer({ KEEP_ALIVE_TIMEOUT_MS: '1000', SHUTDOWN_DELAY_MS: '1000' });
     const agent = new Agent({ keepAlive: true, maxSockets: 100 });
