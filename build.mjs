@@ -1,5 +1,7 @@
 // Builds the client (hashed ESM with code splitting, minified, source maps, manifest from the
 // metafile) and the server (one CommonJS file with packages left external) into dist/.
+// `--bench` also bundles the benchmarks (test/bench/), which the production build must not need:
+// the container image builds without test/.
 import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -7,6 +9,7 @@ import { relative } from 'node:path';
 import zlib, { brotliCompressSync, gzipSync } from 'node:zlib';
 
 const outDir = 'dist';
+const withBench = process.argv.includes('--bench');
 const clientOut = `${outDir}/client`;
 
 /** Public URL of an output file below dist/client. */
@@ -139,7 +142,7 @@ async function buildServer() {
       'tools/checkLinks': 'server/tools/checkLinks.ts',
       'tools/updateSponsors': 'server/tools/updateSponsors.ts',
       'tools/exportSite': 'server/tools/exportCli.ts',
-      'tools/bench': 'test/bench/bench.ts',
+      ...(withBench ? { 'tools/bench': 'test/bench/bench.ts' } : {}),
     },
     outdir: outDir,
     outExtension: { '.js': '.cjs' },

@@ -13,6 +13,7 @@ import { BOOTSTRAP_SCRIPT_HASH } from './render/bootstrapScript';
 import { assetRoutes } from './routes/assets';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { serveFromCache } from './cache/fastPath';
+import { buildTag } from './cache/etag';
 import { dataRoutes } from './routes/data';
 import { searchRoutes } from './routes/search';
 import { feedRoutes } from './routes/feeds';
@@ -46,6 +47,10 @@ export interface AppDeps {
   siteUrl?: string;
   /** Live content updates (watch mode): enables the /__live event stream. */
   live?: LiveContent;
+  /** Identifies the server's code, for page ETags (with the client manifest, which names the assets). */
+  buildId?: string;
+  /** True once the process is shutting down: readiness answers 503. */
+  stopping?: () => boolean;
   /** Log every request (off in tests). */
   requestLogs?: boolean;
 }
@@ -66,7 +71,9 @@ export function createApp(deps: AppDeps): Express {
   app.set('etag', 'strong');
   const analyticsId = deps.analyticsId ?? null;
   const docsearch = deps.docsearch ?? null;
-  const context = { store: deps.store, cache: deps.cache, manifest: deps.manifest, log: deps.log, analyticsId, docsearch, live: Boolean(deps.live) };
+  const live = Boolean(deps.live);
+  const build = buildTag([deps.buildId ?? null, deps.manifest, analyticsId, docsearch, live]);
+  const context = { store: deps.store, cache: deps.cache, manifest: deps.manifest, log: deps.log, analyticsId, docsearch, live, build };
 
   if (deps.requestLogs !== false) app.use(requestLog(deps.log));
   app.use(
@@ -98,7 +105,7 @@ export function createApp(deps: AppDeps): Express {
   app.use((req, res, next) => (req.path.endsWith('/') ? next() : compress(req, res, next)));
 
   // The route table, in order.
-  app.use(healthRoutes(context));
+  app.use(healthRoutes(context, deps.stopping));
   if (deps.live) {
     const snapshot = () => deps.store.current();
     app.use(liveReloadRoutes(deps.live, () => ({ version: snapshot().version, changed: [], problems: snapshot().problems })));

@@ -27,6 +27,8 @@ export interface Config {
   watchContent: boolean;
   /** Server time limits (HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS). */
   timeouts: { headers: number; request: number; keepAlive: number };
+  /** Shutdown on SIGTERM/SIGINT (SHUTDOWN_DELAY_MS, SHUTDOWN_QUIET_MS, SHUTDOWN_TIMEOUT_MS). */
+  shutdown: { delayMs: number; quietMs: number; timeoutMs: number };
 }
 
 /** Error for a bad environment value; the message names the variable and what is expected. */
@@ -47,6 +49,15 @@ const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 /** Reads the configuration from environment variables. */
 export function parseConfig(env: NodeJS.ProcessEnv, cwd: string): Readonly<Config> {
   const logLevel = env.LOG_LEVEL || 'info';
+  const shutdown = {
+    // A load balancer takes a few seconds to stop sending new connections to a replica.
+    delayMs: integer(env, 'SHUTDOWN_DELAY_MS', 5_000, 0, 600_000),
+    quietMs: integer(env, 'SHUTDOWN_QUIET_MS', 1_000, 0, 600_000),
+    timeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 20_000, 1, 3_600_000),
+  };
+  if (shutdown.timeoutMs <= shutdown.delayMs) {
+    throw new ConfigError(`SHUTDOWN_TIMEOUT_MS (${shutdown.timeoutMs}) must be greater than SHUTDOWN_DELAY_MS (${shutdown.delayMs}): the requests of the drain window need time to finish`);
+  }
   if (!LEVELS.includes(logLevel)) throw new ConfigError(`LOG_LEVEL must be one of ${LEVELS.join(', ')}, got "${logLevel}"`);
   return Object.freeze({
     port: integer(env, 'PORT', 3000, 0, 65535),
@@ -62,6 +73,7 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd: string): Readonly<Confi
       request: integer(env, 'REQUEST_TIMEOUT_MS', 30_000, 100, 600_000),
       keepAlive: integer(env, 'KEEP_ALIVE_TIMEOUT_MS', 5_000, 100, 120_000),
     },
+    shutdown,
     watchContent: ['1', 'true', 'on'].includes((env.WATCH_CONTENT ?? '').toLowerCase()),
     siteUrl: /^https?:\/\/[^/\s]+$/.test(env.SITE_URL ?? '') ? (env.SITE_URL as string) : 'https://webpack.js.org',
     docsearch:

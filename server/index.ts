@@ -1,5 +1,7 @@
 // The process: reads the environment, loads the content, starts listening, and shuts down
 // cleanly on SIGTERM/SIGINT. The only file that reads process.env or listens.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createHtmlCache } from './cache/htmlCache';
 import { buildContent } from './content/buildIndex';
 import { ContentFolderError, readContentFolder } from './content/read';
@@ -15,8 +17,7 @@ import { createSearchIndex } from './search/searchIndex';
 import { searchablePage, searchablePages } from './search/pagesOf';
 import { createLiveContent, type LiveContent } from './content/liveContent';
 import { watchContentFolder } from './content/watch';
-
-const SHUTDOWN_GRACE_MS = 10_000;
+import { createShutdown, type Shutdown } from './shutdown';
 
 function fail(message: string): never {
   process.stderr.write(`error: ${message}\n`);
@@ -85,31 +86,20 @@ async function main(): Promise<void> {
     analyticsId: config.analyticsId,
     docsearch: config.docsearch,
     siteUrl: config.siteUrl,
+    // This file is the whole server bundle: its digest changes with any server or page code.
+    buildId: createHash('sha1').update(readFileSync(__filename)).digest('base64url'),
+    stopping: () => shutdown.stopping,
   });
   const { server, stop } = createHttpServer(handler, config.timeouts, log);
+  const shutdown: Shutdown = createShutdown(server, config.shutdown, { stop, exit: (code) => process.exit(code), log });
   server.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     log.info({ port, host: config.host, ms: Date.now() - started }, `listening on http://localhost:${port}`);
   });
 
-  let stopping = false;
-  const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
-    const force = setTimeout(() => {
-      log.error('requests still open after the grace period; exiting');
-      process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
-    force.unref();
-    stop(() => {
-      log.info('all requests finished');
-      process.exit(0);
-    });
-  };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown.begin('SIGTERM'));
+  process.on('SIGINT', () => shutdown.begin('SIGINT'));
   // An error in one request is handled by Express or the renderer; one that escapes to the
   // process means its state is unknown: log it and exit so the supervisor starts a fresh one.
   process.on('uncaughtException', (error) => {

@@ -3,6 +3,7 @@
 // ETag matches. No rendering, hashing, compression or header computation happens here.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ContentStore } from '../content/store';
+import { revalidatedEtag } from './etag';
 import type { CachedPage, Encoding, HtmlCache } from './htmlCache';
 
 // Clients send few distinct Accept-Encoding values: each is parsed once (the table is emptied
@@ -58,8 +59,10 @@ export function serveFromCache(store: ContentStore, cache: HtmlCache, req: Incom
 
 /** Writes a stored response in the encoding the client accepts, or 304 when its ETag matches. */
 export function writeCachedResponse(entry: CachedPage, req: IncomingMessage, res: ServerResponse): void {
-  if (req.headers['if-none-match'] === entry.etag) {
-    res.writeHead(304, { ETag: entry.etag, 'Cache-Control': entry.headers['cache-control'] ?? 'no-cache', 'X-Cache': 'HIT', Vary: 'Accept-Encoding' });
+  const ifNoneMatch = req.headers['if-none-match'];
+  const confirmed = ifNoneMatch === undefined ? null : revalidatedEtag(ifNoneMatch, entry.tag, acceptedEncodings(req.headers['accept-encoding']));
+  if (confirmed) {
+    res.writeHead(304, { ETag: confirmed, 'Cache-Control': entry.headers['cache-control'] ?? 'no-cache', 'X-Cache': 'HIT', Vary: 'Accept-Encoding' });
     res.end();
     return;
   }

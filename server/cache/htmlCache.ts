@@ -10,8 +10,8 @@ export type Encoding = 'br' | 'gzip' | 'identity';
 /** A stored response, complete with every header, ready to be written as is. */
 export interface CachedPage {
   status: number;
-  /** Strong validator of the uncompressed body. */
-  etag: string;
+  /** The page's tag shared by its encodings (see etag.ts); each encoding's ETag derives from it. */
+  tag: string;
   /** Headers of the response except those that depend on the encoding. */
   headers: OutgoingHttpHeaders;
   bodies: Record<Encoding, Buffer>;

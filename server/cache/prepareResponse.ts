@@ -1,9 +1,9 @@
 // Turns a finished page response into a cache entry: every header kept, the body compressed
-// once with gzip and brotli (off the event loop), and a strong ETag. Hits then do no work.
-import { createHash } from 'node:crypto';
+// once with gzip and brotli (off the event loop), and each encoding's ETag. Hits then do no work.
 import type { OutgoingHttpHeaders } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { variantEtag } from './etag';
 import type { CachedPage, Encoding } from './htmlCache';
 
 const gzipAsync = promisify(gzip);
@@ -15,13 +15,8 @@ const PER_RESPONSE = new Set(['content-length', 'content-encoding', 'transfer-en
 /** Brotli's best quality is slow on huge pages (the combined printable page); they get a faster one. */
 const BEST_QUALITY_LIMIT = 512 * 1024;
 
-/** A strong ETag of a body. */
-export function strongEtag(body: Buffer): string {
-  return `"${createHash('sha1').update(body).digest('base64url')}"`;
-}
-
-/** Builds the cache entry of a response. */
-export async function prepareCachedResponse(status: number, headers: OutgoingHttpHeaders, body: Buffer): Promise<CachedPage> {
+/** Builds the cache entry of a response; `tag` is the page's tag (see etag.ts). */
+export async function prepareCachedResponse(status: number, headers: OutgoingHttpHeaders, body: Buffer, tag: string): Promise<CachedPage> {
   const kept: OutgoingHttpHeaders = {};
   for (const [name, value] of Object.entries(headers)) if (value !== undefined && !PER_RESPONSE.has(name.toLowerCase())) kept[name] = value;
   const [gz, br] = await Promise.all([
@@ -34,15 +29,14 @@ export async function prepareCachedResponse(status: number, headers: OutgoingHtt
       },
     }),
   ]);
-  const etag = strongEtag(body);
   const bodies = { identity: body, gzip: gz, br };
   const answer = (encoding: Encoding): OutgoingHttpHeaders => ({
     ...kept,
     ...(encoding === 'identity' ? {} : { 'Content-Encoding': encoding }),
     'Content-Length': bodies[encoding].byteLength,
     Vary: 'Accept-Encoding',
-    ETag: etag,
+    ETag: variantEtag(tag, encoding),
     'X-Cache': 'HIT',
   });
-  return { status, etag, headers: kept, bodies, responseHeaders: { identity: answer('identity'), gzip: answer('gzip'), br: answer('br') } };
+  return { status, tag, headers: kept, bodies, responseHeaders: { identity: answer('identity'), gzip: answer('gzip'), br: answer('br') } };
 }

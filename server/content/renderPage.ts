@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import type { ContentFileNode } from '../../shared/types';
 import { fileToUrl, sectionOf } from '../../shared/urls';
 import type { MarkdownRenderer } from '../markdown/createMarkdownRenderer';
+import { normalizeInternalHref } from '../markdown/plugins/links';
 import { isProblem, parseFrontmatter, type ContentProblem, type ParsedFile } from './frontmatter';
 import type { SourceFile } from './read';
 
@@ -82,7 +83,8 @@ export function renderPage(
     group: frontmatter.group,
     anchors: rendered.anchors,
     contributors: frontmatter.contributors,
-    related: frontmatter.related,
+    // Written like body links, and rewritten the same way: no redirect on a click.
+    related: frontmatter.related.map((link) => ({ ...link, url: normalizeInternalHref(link.url) })),
     source: links?.source ?? null,
     edit: links?.edit ?? null,
     repo: links?.repo ?? null,

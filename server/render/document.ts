@@ -9,6 +9,7 @@ import type { ClientManifest } from './manifest';
 import { SCREENS_MODULE, screenOfKind } from '../../client/lib/screens';
 
 const BOOT_DATA_ID = '__BOOT_DATA__';
+const BLOG_FEED_URL = '/blog/feed.xml';
 
 /** The part of the document before the React markup. */
 export function documentHead(boot: BootData, manifest: ClientManifest): string {
@@ -28,6 +29,8 @@ export function documentHead(boot: BootData, manifest: ClientManifest): string {
     `<meta name="description" content="${escapeHtml(page.description)}">` +
     robots +
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">' +
+    // Every page names the blog feed, so feed readers find it from any address of the site.
+    `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(`${PRODUCT_NAME} blog`)}" href="${BLOG_FEED_URL}">` +
     styles +
     preload +
     `<script type="module" src="${escapeHtml(manifest.script)}" fetchpriority="low"></script>` +

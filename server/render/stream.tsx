@@ -34,6 +34,8 @@ export interface StreamOptions {
   log: Logger;
   /** Extra headers set before the first byte. */
   headers: Record<string, string>;
+  /** The ETag of this page in the encoding sent; left out when the render failed. */
+  etag?: string;
   /** The article, put where the page's HTML goes (by default the page data's HTML). Given, it
    * stands for the page's HTML, which the page data may then leave empty. */
   article?: ArticlePart[];
@@ -114,6 +116,7 @@ export function streamPage(res: Response, options: StreamOptions): void {
     res.status(failed ? 500 : options.status);
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     for (const [name, value] of Object.entries(options.headers)) res.setHeader(name, value);
+    if (options.etag && !failed) res.setHeader('ETag', options.etag);
     const gzip = options.gzip ? new GzipAssembler() : null;
     const encode = gzip ? gzipEncoder(gzip) : identityEncoder;
     // The body's encoding follows Accept-Encoding, whichever one goes out.

@@ -13,6 +13,8 @@ export interface RouteContext {
   log: Logger;
   analyticsId: string | null;
   docsearch: DocSearchConfig | null;
+  /** What besides content and path determines page bytes (see cache/etag.ts buildTag). */
+  build: string;
   /** True when the content is watched and pages update live. */
   live: boolean;
 }

@@ -6,6 +6,7 @@ import { resolvePageData } from '../render/pageData';
 import { streamPage } from '../render/stream';
 import { prepareCachedResponse } from '../cache/prepareResponse';
 import { acceptedEncodings, writeCachedResponse } from '../cache/fastPath';
+import { pageTag, revalidatedEtag, variantEtag } from '../cache/etag';
 import { resolveArticle } from '../render/article';
 import { createDocumentEndsStore } from '../render/documentEnds';
 import type { CachedPage } from '../cache/htmlCache';
@@ -27,7 +28,7 @@ function isCrawler(req: Request): boolean {
 }
 
 /** Page routes (the last routes before the 404 fallback). */
-export function pageRoutes({ store, cache, manifest, log, analyticsId, docsearch, live }: RouteContext): Router {
+export function pageRoutes({ store, cache, manifest, log, analyticsId, docsearch, live, build }: RouteContext): Router {
   const router = Router();
   // Misses being rendered right now, by cache key. Requests for the same page that arrive
   // meanwhile wait for that one render instead of starting their own (no thundering herd on
@@ -54,10 +55,21 @@ export function pageRoutes({ store, cache, manifest, log, analyticsId, docsearch
     // Not Found renders share one key of their own (a content page may live at /404/).
     const key = status === 404 ? `${version}\0notFound` : `${version}\0${path}`;
     const page = status === 404 ? { ...resolved, url: NOT_FOUND_URL } : resolved;
+    // The tag is known before rendering: a client revalidating a page it holds (from a miss,
+    // a hit, or another replica of the same build) gets 304 even when this page is not cached.
+    const tag = pageTag(build, version, status === 404 ? '\0notFound' : path);
+    const accepted = acceptedEncodings(req.get('accept-encoding'));
+    if (status === 200) {
+      const confirmed = revalidatedEtag(req.get('if-none-match'), tag, accepted);
+      if (confirmed) {
+        res.status(304).set({ ETag: confirmed, 'Cache-Control': HTML_HEADERS['Cache-Control'], Vary: 'Accept-Encoding', 'X-Cache': 'MISS' }).end();
+        return;
+      }
+    }
     // The article as prepared at load time: spliced into the rendered frame, and already
     // compressed for clients that take gzip.
     const article = resolveArticle(snapshot, path);
-    const gzip = acceptedEncodings(req.get('accept-encoding')).gzip;
+    const gzip = accepted.gzip;
     const boot = { contentVersion: version, analyticsId, docsearch, live, page };
     const render = (fill: ((entry: CachedPage | null) => void) | null) =>
       streamPage(res, {
@@ -69,13 +81,14 @@ export function pageRoutes({ store, cache, manifest, log, analyticsId, docsearch
         log,
         article,
         gzip,
+        etag: variantEtag(tag, gzip ? 'gzip' : 'identity'),
         headers: status === 200 ? { ...HTML_HEADERS, 'X-Cache': 'MISS' } : { 'Content-Type': HTML_HEADERS['Content-Type'], 'Cache-Control': 'no-cache', 'X-Cache': 'MISS' },
         // The entry keeps every header this response went out with (security headers included),
         // so that hits, served by the fast path before any middleware, answer exactly the same.
         onDone: fill
           ? (body) => {
               if (!body) return fill(null);
-              prepareCachedResponse(status, res.getHeaders(), body).then(
+              prepareCachedResponse(status, res.getHeaders(), body, tag).then(
                 (entry) => {
                   if (status === 404) cache.setNotFound(version, entry);
                   else cache.set(version, path, entry);

@@ -7,6 +7,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { heapProbe } from '../helpers/heapProbe';
+import { CORPUS_DIR } from '../helpers/testApp';
 import { startServer as start, type RunningServer } from '../helpers/server';
 
 jest.setTimeout(120_000);
@@ -153,10 +154,11 @@ describe('content faults while serving (watched content)', () => {
 
 describe('errors outside a request', () => {
   it('logs an uncaught error of the process and exits non-zero so a supervisor restarts it', async () => {
-    const preload = join(mkdtempSync(join(tmpdir(), 'throw-')), 'throw-later.cjs');
-    // The timer fires well after start-up, once the server is listening (startServer waited for it).
-    writeFileSync(preload, "setTimeout(() => { throw new Error('escaped from everything'); }, 4000);\n");
+    const preload = join(mkdtempSync(join(tmpdir(), 'throw-')), 'throw-on-signal.cjs');
+    // The error is thrown when the test says so, once the server answers (startServer waited).
+    writeFileSync(preload, "process.on('SIGUSR2', () => setImmediate(() => { throw new Error('escaped from everything'); }));\n");
     const server = await startServer({ NODE_OPTIONS: `--require ${JSON.stringify(preload)}`, LOG_LEVEL: 'info' });
+    process.kill(server.pid, 'SIGUSR2');
     await until(async () => /uncaught exception; exiting/.test(server.output()), 'fatal log line');
     const code = await server.stop();
     expect(code).toBe(1);
@@ -164,48 +166,104 @@ describe('errors outside a request', () => {
   });
 });
 
+type Outcome = { status: number; connection: string | undefined } | { error: string; reused: boolean };
+
+/** One GET; resolves with the status and Connection header, or with the error's code.
+ * `connected` is called once the TCP handshake is done (the request is written right then). */
+function request(url: string, agent: Agent | false, connected: () => void = () => undefined): Promise<Outcome> {
+  return new Promise((resolve) => {
+    const req = get(url, { agent }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection }));
+      res.on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message, reused: req.reusedSocket }));
+    });
+    req.on('socket', (socket) => (socket.connecting ? socket.once('connect', connected) : connected()));
+    req.on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message, reused: req.reusedSocket }));
+  });
+}
+
 describe('stopping', () => {
-  it.each([['SIGTERM' as const], ['SIGINT' as const]])('on %s under load finishes every accepted request and exits 0', async (signal) => {
-    const server = await startServer({ KEEP_ALIVE_TIMEOUT_MS: '1000' });
+  it('answers all of 100 fresh connections for uncached heavy pages whose requests were sent as SIGTERM arrived, then exits 0', async () => {
+    // The cache is off, so every request renders a whole section's printable page: while the
+    // server renders the first ones, the other connections wait in the kernel's accept queue.
+    // A server that stops listening at the signal resets them.
+    const server = await startServer({ CONTENT_DIR: CORPUS_DIR, CACHE_MAX_BYTES: '0', SHUTDOWN_TIMEOUT_MS: '120000' });
+    const sections = ['concepts', 'guides', 'plugins', 'api'];
+    let connected = 0;
+    let exit: Promise<number | null> = Promise.resolve(null);
+    const outcomes = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        request(`${server.url}/${sections[i % sections.length]}/printable/?n=${i + 1}`, false, () => {
+          connected += 1;
+          // Every handshake is done and every request on its way: now the signal.
+          if (connected === 100) exit = server.stop('SIGTERM');
+        }),
+      ),
+    );
+    expect(connected).toBe(100);
+    expect(outcomes.filter((o) => !('status' in o) || o.status !== 200)).toEqual([]);
+    expect(await exit).toBe(0);
+    expect(server.output()).not.toContain('shutdown deadline');
+  });
+
+  it.each([['SIGTERM' as const], ['SIGINT' as const]])(
+    'on %s reports not ready at once and keeps answering new and kept-alive connections, each with Connection: close, until the drain window ends; then exits 0',
+    async (signal) => {
+      // No early close for quiet: the window lasts the whole default delay (5 s), longer than this test needs.
+      const server = await startServer({ LOG_LEVEL: 'info', SHUTDOWN_QUIET_MS: '0' });
+      const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+      expect(await request(`${server.url}/readyz`, agent)).toMatchObject({ status: 200, connection: 'keep-alive' });
+      const exit = server.stop(signal);
+      await until(async () => server.output().includes('shutting down'), 'shutdown log line');
+      // The kept-alive connection from before the signal, then a new one.
+      expect(await request(`${server.url}/readyz`, agent)).toEqual({ status: 503, connection: 'close' });
+      expect(await request(`${server.url}/concepts/`, agent)).toEqual({ status: 200, connection: 'close' });
+      expect(await request(`${server.url}/concepts/`, new Agent({ keepAlive: true }))).toEqual({ status: 200, connection: 'close' });
+      expect(await exit).toBe(0);
+      expect(server.output()).toContain('drain window over');
+      expect(server.output()).toContain('all requests finished');
+      agent.destroy();
+    },
+  );
+
+  it('exits 1 at the shutdown deadline when a request is still open', async () => {
+    const server = await startServer({ LOG_LEVEL: 'info', SHUTDOWN_DELAY_MS: '0', SHUTDOWN_TIMEOUT_MS: '1000', HEADERS_TIMEOUT_MS: '60000', REQUEST_TIMEOUT_MS: '120000' });
+    const url = new URL(server.url);
+    // A request whose headers never end holds its connection open.
+    const socket = connect(Number(url.port), url.hostname);
+    socket.on('error', () => undefined);
+    await new Promise<void>((resolve) => socket.once('connect', resolve));
+    socket.write('GET / HTTP/1.1\r\nHost: localhost\r\n');
+    await until(async () => (await fetch(`${server.url}/healthz`)).ok, 'server answers beside the open request');
+    expect(await server.stop('SIGTERM')).toBe(1);
+    expect(server.output()).toContain('requests still open at the shutdown deadline');
+    socket.destroy();
+  });
+
+  it('under keep-alive load answers every request sent on an accepted connection and exits 0', async () => {
+    const server = await startServer({ KEEP_ALIVE_TIMEOUT_MS: '1000', SHUTDOWN_DELAY_MS: '1000' });
     const agent = new Agent({ keepAlive: true, maxSockets: 100 });
     const outcomes = { ok: 0, refused: 0, failed: [] as string[] };
     let stopping = false;
-    // A request sent on a connection the server had accepted (a reused keep-alive socket) must
-    // get its answer. A brand-new connection can still sit in the kernel's accept queue when
-    // listening stops; the kernel refuses or resets it, and the server never saw that request.
-    const one = () =>
-      new Promise<void>((resolve) => {
-        const req = get(`${server.url}/concepts/`, { agent }, (res) => {
-          res.resume();
-          res.on('end', () => {
-            outcomes.ok += 1;
-            resolve();
-          });
-          res.on('error', (error) => {
-            outcomes.failed.push(String(error));
-            resolve();
-          });
-        });
-        req.on('error', (error: NodeJS.ErrnoException) => {
-          if (error.code === 'ECONNREFUSED' || (!req.reusedSocket && error.code === 'ECONNRESET')) outcomes.refused += 1;
-          else outcomes.failed.push(`${error.code ?? ''} ${error.message} (reused connection: ${req.reusedSocket})`);
-          resolve();
-        });
-      });
+    // Clients go on until the listener has closed after the drain window: then the kernel
+    // refuses new connections, which ends each client.
     const client = async () => {
-      while (!stopping || outcomes.refused === 0) {
-        await one();
-        if (outcomes.refused > 0) break;
+      for (;;) {
+        const outcome = await request(`${server.url}/concepts/`, agent);
+        if ('status' in outcome) outcomes.ok += 1;
+        else if (stopping && (outcome.error === 'ECONNREFUSED' || (!outcome.reused && outcome.error === 'ECONNRESET'))) {
+          outcomes.refused += 1;
+          return;
+        } else outcomes.failed.push(`${outcome.error} (reused connection: ${outcome.reused})`);
       }
     };
     const clients = Array.from({ length: 100 }, client);
-    await new Promise((r) => setTimeout(r, 1000));
+    await until(async () => outcomes.ok >= 500, '500 answers before the signal');
     stopping = true;
-    const exit = server.stop(signal);
+    const exit = server.stop('SIGTERM');
     await Promise.all(clients);
     expect(await exit).toBe(0);
     expect(outcomes.failed).toEqual([]);
-    expect(outcomes.ok).toBeGreaterThan(100);
     agent.destroy();
   });
 });

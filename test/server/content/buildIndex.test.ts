@@ -62,6 +62,25 @@ describe('content index', () => {
     expect(dir?.size).toBe(node?.size);
   });
 
+  it('gives internal related links the trailing slash, keeping query and fragment, and leaves external ones alone', () => {
+    const related = [
+      ['HMR', '/concepts/hot-module-replacement'],
+      ['Options', '/configuration/output#outputpath'],
+      ['Search', '/guides?q=cache#top'],
+      ['Kept', '/guides/'],
+      ['External', 'https://github.com/webpack/webpack'],
+    ];
+    const yaml = related.map(([title, url]) => `  - title: ${title}\n    url: "${url}"`).join('\n');
+    const snapshot = snapshotOf([['concepts/output.mdx', `---\ntitle: Output\nrelated:\n${yaml}\n---\n\nText.\n`]]);
+    expect(snapshot.pages.get('/concepts/output/')?.node.related.map((link) => link.url)).toEqual([
+      '/concepts/hot-module-replacement/',
+      '/configuration/output/#outputpath',
+      '/guides/?q=cache#top',
+      '/guides/',
+      'https://github.com/webpack/webpack',
+    ]);
+  });
+
   it('gives underscore files source, edit and repo links', () => {
     const snapshot = snapshotOf([['loaders/_css-loader.mdx', page('css-loader', 'repo: https://github.com/webpack/css-loader\n')]]);
     const node = snapshot.pages.get('/loaders/css-loader/')?.node;

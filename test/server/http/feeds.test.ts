@@ -24,6 +24,15 @@ describe('files for crawlers, feeds and tools', () => {
     expect(res.text).toContain('Sitemap: https://webpack.js.org/sitemap.xml');
   });
 
+  it('names the blog feed in the head of every page, the feed itself answering there', async () => {
+    const link = '<link rel="alternate" type="application/rss+xml" title="webpack blog" href="/blog/feed.xml">';
+    for (const path of ['/', '/concepts/entry-points/', '/blog/', '/blog/2025-05-06-newer/', '/no-such-page/']) {
+      const html = (await request(app).get(path)).text;
+      expect(html.slice(0, html.indexOf('</head>'))).toContain(link);
+    }
+    expect((await request(app).get('/blog/feed.xml')).status).toBe(200);
+  });
+
   it('serves the blog RSS feed newest first', async () => {
     const res = await request(app).get('/blog/feed.xml');
     expect(res.headers['content-type']).toContain('rss');

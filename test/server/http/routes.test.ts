@@ -23,6 +23,12 @@ describe('page routes', () => {
     expect(res.text).toContain('Edit Document');
   });
 
+  it('links related pages written without a trailing slash to their address with one', async () => {
+    const site = SAMPLE_SITE.map(([path, source]): [string, string] => [path, path === 'concepts/entry-points.mdx' ? source.replace('url: /concepts/output/', 'url: /concepts/output#usage') : source]);
+    const res = await request(testApp(site).app).get('/concepts/entry-points/');
+    expect(res.text).toMatch(/<a [^>]*href="\/concepts\/output\/#usage"[^>]*>Output<\/a>/);
+  });
+
   it('redirects /concepts to /concepts/ permanently, keeping the query', async () => {
     const res = await request(app).get('/concepts?x=1');
     expect([301, 308]).toContain(res.status);
