@@ -125,7 +125,10 @@ export function sanitizeArticle(article: SplitArticle, options: SanitizeOptions)
 
   const lost = trusted.findIndex((segment, i) => !seen.has(i) && segment.trim() !== '');
   if (lost > 0) {
-    warn({ file, line: pieces[lost - 1]?.line ?? 1, message: 'content after the raw HTML starting on this line is hidden: it ends inside a removed element (script, style, textarea...) or an unclosed tag, quote or comment' });
+    // The piece that hid it follows the last placeholder that still came out as text.
+    let culprit = lost - 1;
+    while (culprit > 0 && !seen.has(culprit)) culprit -= 1;
+    warn({ file, line: pieces[culprit]?.line ?? 1, message: 'content after the raw HTML starting on this line is hidden: it ends inside a removed element (script, style, textarea...) or an unclosed tag, quote or comment' });
   }
   const finished = options.afterSanitize ? options.afterSanitize(sanitized) : sanitized;
   const restore = new RegExp(`${TEXT_OPEN}${nonce}:(\\d+)${TEXT_CLOSE}|[\\uE000-\\uE003]`, 'g');
