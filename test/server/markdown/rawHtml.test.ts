@@ -187,6 +187,9 @@ describe('the last check on a rendered page', () => {
 
   it("leaves our own markup alone: markdown images' data:image URLs, table alignment, escaped text", () => {
     expect(findActiveContent('<img src="data:image/png;base64,AAAA" alt=""><th style="text-align:center">a</th><p>&lt;script&gt; onerror=x</p>', decode)).toEqual([]);
+    // Words that look like attributes inside a quoted value are text.
+    expect(findActiveContent('<img src="x.png" alt="the onload= handler" title="a href=javascript:b"><section class="doc-section">', decode)).toEqual([]);
+    expect(render('![the onload= handler](x.png "set style=x") and <span title="on onclick=1">t</span>\n').html).toContain('alt="the onload= handler"');
   });
 
   it('fails the render rather than serve a page with active content', () => {
