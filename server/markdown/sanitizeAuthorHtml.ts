@@ -48,6 +48,17 @@ const MARKER_CHARS = /[\uE000-\uE003]/g;
 const ALLOWED_ATTRIBUTES: Record<string, string[]> = { '*': [...GLOBAL_ATTRIBUTES] };
 for (const [element, attributes] of Object.entries(ALLOWED_ELEMENTS)) ALLOWED_ATTRIBUTES[element] = [...attributes];
 
+// The start of a tag by its name, one pattern per name met.
+const TAG_STARTS = new Map<string, RegExp>();
+function tagStart(name: string): RegExp {
+  let pattern = TAG_STARTS.get(name);
+  if (!pattern) {
+    pattern = new RegExp(`<${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=[\\s/>]|$)`, 'gi');
+    TAG_STARTS.set(name, pattern);
+  }
+  return pattern;
+}
+
 /** Where in a piece each tag starts, by name, so a warning can give the line of the tag itself. */
 class PieceLines {
   private cursor = 0;
@@ -55,7 +66,7 @@ class PieceLines {
 
   /** The line of the next tag with this name in the piece (the piece's first line if not found). */
   lineOf(name: string): number {
-    const pattern = new RegExp(`<${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=[\\s/>]|$)`, 'gi');
+    const pattern = tagStart(name);
     pattern.lastIndex = this.cursor;
     const found = pattern.exec(this.piece.html);
     if (!found) return this.piece.line;
@@ -88,7 +99,7 @@ export function sanitizeArticle(article: SplitArticle, options: SanitizeOptions)
     allowedSchemesByTag: {},
     allowProtocolRelative: false,
     disallowedTagsMode: 'discard',
-    // An empty value is kept as written (alt="" matters); nothing here is a boolean trap.
+    // An attribute with an empty value stays as written (alt="" marks a decorative image).
     nonBooleanAttributes: [],
     parseStyleAttributes: false,
     // Void elements (and the swatch's shape) are written as such; any other gets an end tag.
