@@ -10,8 +10,8 @@ import { codeTitlesPlugin } from './plugins/codeTitles';
 import { fencesPlugin } from './plugins/fences';
 import { linksPlugin } from './plugins/links';
 import { tablesPlugin } from './plugins/tables';
-import { rawHtmlSafetyPlugin } from './plugins/rawHtmlSafety';
-import { imagesPlugin } from './plugins/images';
+import { rawHtmlPlugin } from './plugins/rawHtml';
+import { imagesPlugin, lazyImagesInHtml } from './plugins/images';
 import { sectionsPlugin } from './plugins/sections';
 
 /** Options of the renderer. */
@@ -28,7 +28,7 @@ export interface MarkdownRenderer {
 /** Creates the renderer used for every page. */
 export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): MarkdownRenderer {
   // html: raw HTML is part of the content format (tables with <br />, <img>, <div>); it is
-  // sanitised by rawHtmlSafetyPlugin. Link validation (validateLink) stays markdown-it's.
+  // sanitised by rawHtmlPlugin. Link validation (validateLink) stays markdown-it's.
   const md = new MarkdownIt({ html: true, linkify: false, typographer: false });
   // Order matters: MDX pieces rewrite the source before block parsing; callouts and code titles
   // work on block tokens before inline parsing; anchors run last among core rules.
@@ -58,9 +58,11 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): M
   fencesPlugin(md);
   linksPlugin(md);
   tablesPlugin(md);
-  rawHtmlSafetyPlugin(md);
-  // After the raw HTML renderers: images wraps them, so it adds its attributes to sanitised HTML.
-  imagesPlugin(md, { resolveAsset: options.resolveAsset, imageSize: options.imageSize });
+  const imageOptions = { resolveAsset: options.resolveAsset, imageSize: options.imageSize };
+  imagesPlugin(md, imageOptions);
+  // Raw HTML is sanitised once the article is rendered; its images get their lazy loading and
+  // sizes after that, so the attributes added are ours, not the writer's.
+  rawHtmlPlugin(md, { afterSanitize: (html, env) => lazyImagesInHtml(html, env.file, imageOptions) });
 
   // markdown-it-anchor's callback does not receive env; rendering is synchronous, so the env of
   // the render in progress is kept here for it.

@@ -76,7 +76,7 @@ export function lazyImagesInHtml(html: string, file: string, options: ImagesOpti
   });
 }
 
-/** Installs the image renderer and wraps the raw HTML renderers (which sanitise first). */
+/** Installs the image renderer (raw HTML images go through lazyImagesInHtml once sanitised). */
 export function imagesPlugin(md: MarkdownIt, options: ImagesOptions = {}): void {
   const renderImage = md.renderer.rules.image;
   md.renderer.rules.image = (tokens, idx, opts, env, self) => {
@@ -91,11 +91,4 @@ export function imagesPlugin(md: MarkdownIt, options: ImagesOptions = {}): void 
     }
     return renderImage ? renderImage(tokens, idx, opts, env, self) : self.renderToken(tokens, idx, opts);
   };
-  for (const rule of ['html_block', 'html_inline'] as const) {
-    const renderHtml = md.renderer.rules[rule];
-    md.renderer.rules[rule] = (tokens, idx, opts, env, self) => {
-      const html = renderHtml ? renderHtml(tokens, idx, opts, env, self) : (tokens[idx]?.content ?? '');
-      return lazyImagesInHtml(html, (env as RenderEnv).file, options);
-    };
-  }
 }

@@ -56,7 +56,7 @@ describe('content images', () => {
 
   it('sizes raw HTML images, block and inline, keeping what the author wrote', () => {
     expect(imgOf(render('<img src="./images/diagram.png" alt="a > b">'))).toBe(
-      '<img src="/content-assets/guides/images/diagram.png" alt="a > b" loading="lazy" decoding="async" width="800" height="600">',
+      '<img src="/content-assets/guides/images/diagram.png" alt="a &gt; b" loading="lazy" decoding="async" width="800" height="600" />',
     );
     expect(imgOf(render('Inline <img alt=x src=/content-assets/blog/logo.svg> image.'))).toContain('width="120" height="40"');
   });
@@ -70,7 +70,7 @@ describe('content images', () => {
 
   it('keeps both sizes and the loading an author set', () => {
     const img = imgOf(render('<img src="/content-assets/guides/images/diagram.png" width="10" height="20" loading="eager">'));
-    expect(img).toBe('<img src="/content-assets/guides/images/diagram.png" width="10" height="20" loading="eager" decoding="async">');
+    expect(img).toBe('<img src="/content-assets/guides/images/diagram.png" width="10" height="20" loading="eager" decoding="async" />');
   });
 
   it('leaves a non-numeric author width alone', () => {
