@@ -85,6 +85,7 @@ async function main(): Promise<void> {
     analyticsId: config.analyticsId,
     docsearch: config.docsearch,
     siteUrl: config.siteUrl,
+    offlineMaxBytes: config.offlineMaxBytes,
   });
   const { server, stop } = createHttpServer(handler, config.timeouts, log);
   server.listen(config.port, config.host, () => {
