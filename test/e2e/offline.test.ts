@@ -121,6 +121,18 @@ describe('offline reading', () => {
     expect(await page.getByText('Error loading content.').count()).toBe(0);
   });
 
+  it('saves nothing in advance, and says so in the console, when the browser asks to save data', async () => {
+    await browser.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
+    const page = await browser.newPage();
+    const said: string[] = [];
+    page.on('console', (message) => said.push(message.text()));
+    const before = pageDataRequests(server).length;
+    await page.goto(`${server.url}/`);
+    await page.waitForSelector('html[data-offline="skipped"]');
+    expect(said).toContain('Offline reading: pages are not saved in advance, as the browser asks to save data.');
+    expect(pageDataRequests(server).length).toBe(before);
+  });
+
   it('downloads only the changed page after a new deployment changed one page', async () => {
     const page = await browser.newPage();
     const problems = siteProblems(page, server.url);
