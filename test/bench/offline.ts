@@ -63,7 +63,8 @@ export async function offlineFigures(corpus: string, line: (label: string, value
     const port = new URL(server.url).port;
     await server.stop();
     server = await startServer({ CONTENT_DIR: content, LOG_LEVEL: 'error', PORT: port });
-    const update = await visitAndSave(page, `${server.url}/`);
+    // A page not opened before: the browser's HTTP cache holds no copy of the first deployment.
+    const update = await visitAndSave(page, `${server.url}/concepts/`);
     line('second deployment, one page changed: requests', `${update.requests} (the manifest and the changed page)`);
     line('  bytes transferred', `${(update.bytes / 1024).toFixed(1)} kB, done ${update.afterLoadMs.toFixed(0)} ms after load`);
   } finally {
