@@ -56,7 +56,10 @@ export function startOfflineReading(version: string): void {
   const start = () => {
     navigator.serviceWorker
       .register('/sw.js')
-      .then(() => navigator.serviceWorker.ready)
+      .then((registration) => {
+        console.info('Service worker registered with scope', registration.scope);
+        return navigator.serviceWorker.ready;
+      })
       .then((registration) => whenIdle(() => saveForOffline(registration, version)))
       .catch((error: unknown) => console.info('Service worker registration failed', error));
   };
