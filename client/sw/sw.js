@@ -118,33 +118,38 @@ async function offlinePageData(manifest, path) {
   });
 }
 
+/** Fetches from the network and keeps answers worth replaying offline in the build's cache. */
+async function fetchAndKeep(request) {
+  const response = await fetch(request);
+  if (response.ok || response.status === 404) {
+    const copy = response.clone();
+    caches.open(CACHE).then((cache) => cache.put(request, copy));
+  }
+  return response;
+}
+
 const unavailable = () =>
   new Response(JSON.stringify({ error: 'not available offline' }), { status: 503, headers: { 'Content-Type': 'application/json' } });
 
 async function pageData(request) {
-  const cache = await caches.open(CACHE);
   try {
-    const response = await fetch(request);
-    if (response.ok || response.status === 404) cache.put(request, response.clone());
-    return response;
+    return await fetchAndKeep(request);
   } catch {
     // With an offline version, only its pages are served (never data of another version).
     const manifest = await currentManifest();
     const parsed = parsePageDataPath(new URL(request.url).pathname);
     if (manifest) return (parsed && (await offlinePageData(manifest, parsed.url))) || unavailable();
-    return (await cache.match(request)) ?? unavailable();
+    return (await caches.match(request, { cacheName: CACHE })) ?? unavailable();
   }
 }
 
 /** A navigation: the network, else the page as read before when it shows the offline version,
  * else the app shell, which renders the route from the offline data in the browser. */
 async function navigation(request) {
-  const cache = await caches.open(CACHE);
   try {
-    const response = await fetch(request);
-    if (response.ok || response.status === 404) cache.put(request, response.clone());
-    return response;
+    return await fetchAndKeep(request);
   } catch (error) {
+    const cache = await caches.open(CACHE);
     const manifest = await currentManifest();
     const cached = await cache.match(request, { ignoreSearch: true });
     if (cached) {
@@ -174,13 +179,10 @@ async function search(request) {
 }
 
 async function networkFirst(request) {
-  const cache = await caches.open(CACHE);
   try {
-    const response = await fetch(request);
-    if (response.ok || response.status === 404) cache.put(request, response.clone());
-    return response;
+    return await fetchAndKeep(request);
   } catch (error) {
-    const cached = await cache.match(request);
+    const cached = await caches.match(request, { cacheName: CACHE });
     if (cached) return cached;
     throw error;
   }
