@@ -28,13 +28,21 @@ async function precompress(files) {
   );
 }
 
-/** Writes the service worker with this build's id and the hashed files it precaches. */
+/** Bundles the service worker with this build's id and the hashed files it precaches. */
 async function writeServiceWorker(files) {
   const precache = files.filter((f) => /\.(js|css)$/.test(f)).map(publicUrl).sort();
   const buildId = createHash('sha256').update(precache.join('\n')).digest('hex').slice(0, 12);
-  const template = await readFile('client/sw/sw.js', 'utf8');
-  const source = template.replace("'__BUILD_ID__'", JSON.stringify(buildId)).replace('__PRECACHE__', JSON.stringify(precache));
-  await writeFile(`${clientOut}/public/sw.js`, source);
+  await build({
+    entryPoints: ['client/sw/sw.js'],
+    outfile: `${clientOut}/public/sw.js`,
+    bundle: true,
+    format: 'iife',
+    platform: 'browser',
+    target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
+    minify: true,
+    define: { __BUILD_ID__: JSON.stringify(buildId), __PRECACHE__: JSON.stringify(precache) },
+    logLevel: 'warning',
+  });
 }
 
 /** react-router publishes its production build only as a file path (its package exports point

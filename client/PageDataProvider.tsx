@@ -20,7 +20,8 @@ interface Props {
 export function PageDataProvider({ initial, contentVersion, docsearch, live, children }: Props) {
   const location = useLocation();
   const [data, setData] = useState<PageData>(initial);
-  const [status, setStatus] = useState<PageStatus>('loaded');
+  // The offline app shell standing in for another address has no data for it yet.
+  const [status, setStatus] = useState<PageStatus>(initial.kind === 'appShell' && location.pathname !== '/app-shell' ? 'loading' : 'loaded');
   const [version, setVersion] = useState(contentVersion);
   // The shared Not Found page is rendered for NOT_FOUND_URL; it belongs to whatever path was asked for.
   const loadedPath = useRef(withTrailingSlash(initial.kind === 'notFound' ? location.pathname : initial.url));
@@ -66,7 +67,7 @@ export function PageDataProvider({ initial, contentVersion, docsearch, live, chi
           window.location.assign(path + window.location.search + window.location.hash);
           return;
         }
-        setStatus('error');
+        setStatus(navigator.onLine ? 'error' : 'offline');
       });
     return () => {
       active = false;

@@ -1,11 +1,12 @@
 // Browser entry: loads the current screen's chunk when it has one (the server already asked
 // the browser to preload it), then hydrates the server-rendered HTML with the same route tree.
 import { StrictMode, startTransition } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './App';
 import { readBootData } from './lib/bootData';
 import { installCodeCopy } from './lib/installCodeCopy';
+import { isOfflineShell, startOfflineReading } from './lib/offlineReading';
 import { chunkLoader } from './lib/lazyChunks';
 import { createScreenChunks } from './lib/screenChunks';
 import { screenOfKind } from './lib/screens';
@@ -21,16 +22,15 @@ const screen = screenOfKind(boot.page.kind);
 /** Hydration runs as a transition: React works in short slices and lets the browser handle
  * input in between, instead of one long task on a large page. */
 function hydrate(): void {
-  startTransition(() => {
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <BrowserRouter>
-          <App boot={boot} screens={screens} />
-        </BrowserRouter>
-      </StrictMode>,
-    );
-  });
+  const tree = (
+    <StrictMode>
+      <BrowserRouter>
+        <App boot={boot} screens={screens} />
+      </BrowserRouter>
+    </StrictMode>
+  );
+  if (isOfflineShell(boot.page.kind, window.location.pathname)) createRoot(container).render(tree);
+  else startTransition(() => void hydrateRoot(container, tree));
 }
 
 // Without its screen chunk the page cannot hydrate to the same markup: it stays as the server
@@ -41,12 +41,4 @@ installCodeCopy(document);
 const analyticsId = boot.analyticsId;
 if (analyticsId) void chunkLoader.load<typeof import('./lazy/extras')>('extras').then((extras) => extras.startAnalyticsWhenIdle(analyticsId));
 
-// The service worker registration result is only logged.
-if ('serviceWorker' in navigator) {
-  window.addEventListener('load', () => {
-    navigator.serviceWorker.register('/sw.js').then(
-      (registration: ServiceWorkerRegistration | undefined) => console.info('Service worker registered with scope', registration?.scope),
-      (error: unknown) => console.info('Service worker registration failed', error),
-    );
-  });
-}
+startOfflineReading(boot.contentVersion);

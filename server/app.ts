@@ -23,6 +23,8 @@ import type { LiveContent } from './content/liveContent';
 import type { SearchIndex } from './search/searchIndex';
 import { errorHandler } from './routes/errors';
 import { healthRoutes } from './routes/health';
+import { offlineRoutes } from './routes/offline';
+import { DEFAULT_OFFLINE_MAX_BYTES } from './offline/offlineData';
 import { pageDataRoutes } from './routes/pageData';
 import { pageRoutes } from './routes/pages';
 import { trailingSlashRedirect } from './routes/redirects';
@@ -51,6 +53,8 @@ export interface AppDeps {
   buildId?: string;
   /** True once the process is shutting down: readiness answers 503. */
   stopping?: () => boolean;
+  /** Compressed bytes of page data a browser may keep for offline reading. */
+  offlineMaxBytes?: number;
   /** Log every request (off in tests). */
   requestLogs?: boolean;
 }
@@ -115,6 +119,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(feedRoutes(context, (deps.siteUrl ?? 'https://webpack.js.org').replace(/\/$/, '')));
   app.use(searchRoutes(deps.search));
   app.use(dataRoutes(context));
+  app.use(offlineRoutes(context, deps.offlineMaxBytes ?? DEFAULT_OFFLINE_MAX_BYTES));
   app.use(pageDataRoutes(context));
   app.use(trailingSlashRedirect);
   app.use(pageRoutes(context));

@@ -2,6 +2,7 @@
 // process.env in; everything else receives the Config.
 import { resolve } from 'node:path';
 import type { DocSearchConfig } from '../shared/types';
+import { DEFAULT_OFFLINE_MAX_BYTES } from './offline/offlineData';
 
 /** Server configuration. */
 export interface Config {
@@ -11,6 +12,8 @@ export interface Config {
   logLevel: string;
   /** Upper bound of the HTML cache in bytes. */
   cacheMaxBytes: number;
+  /** Compressed bytes of page data a browser may keep for offline reading (OFFLINE_MAX_BYTES; 0: none). */
+  offlineMaxBytes: number;
   /** Send Strict-Transport-Security (turn off for plain-http local use). */
   hsts: boolean;
   /** Base of the "Edit Document" links of our own pages. */
@@ -65,6 +68,7 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd: string): Readonly<Confi
     contentDir: resolve(cwd, env.CONTENT_DIR || 'content'),
     logLevel,
     cacheMaxBytes: integer(env, 'CACHE_MAX_BYTES', 64 * 1024 * 1024, 0, 4 * 1024 * 1024 * 1024),
+    offlineMaxBytes: integer(env, 'OFFLINE_MAX_BYTES', DEFAULT_OFFLINE_MAX_BYTES, 0, 1024 * 1024 * 1024),
     hsts: !['0', 'false', 'off'].includes((env.HSTS ?? '').toLowerCase()),
     editBase: env.EDIT_BASE_URL || 'https://github.com/webpack/webpack.js.org/edit/main/content',
     clientDir: resolve(cwd, env.CLIENT_DIR || 'dist/client'),

@@ -89,6 +89,7 @@ async function main(): Promise<void> {
     // This file is the whole server bundle: its digest changes with any server or page code.
     buildId: createHash('sha1').update(readFileSync(__filename)).digest('base64url'),
     stopping: () => shutdown.stopping,
+    offlineMaxBytes: config.offlineMaxBytes,
   });
   const { server, stop } = createHttpServer(handler, config.timeouts, log);
   const shutdown: Shutdown = createShutdown(server, config.shutdown, { stop, exit: (code) => process.exit(code), log });

@@ -67,3 +67,6 @@ export const NOT_FOUND_TITLE = 'Page Not Found';
 export const NOT_FOUND_TEXT = 'Oops! The page you are looking for has been removed or relocated.';
 export const NOT_FOUND_LINK = 'Go to Homepage';
 export const CONTENT_ERROR_TEXT = 'Error loading content.';
+
+/** Shown in place of a page that is not saved on this device while the browser is offline. */
+export const CONTENT_OFFLINE_TEXT = 'You are offline, and this page is not saved on this device. It opens again once you are back online.';

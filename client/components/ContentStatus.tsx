@@ -1,5 +1,6 @@
-// The placeholder shown while page content loads, and the error text when loading failed.
-import { CONTENT_ERROR_TEXT } from '../../shared/constants';
+// The placeholder shown while page content loads, the error text when loading failed, and the
+// offline notice when the browser is offline and the page was not saved for offline reading.
+import { CONTENT_ERROR_TEXT, CONTENT_OFFLINE_TEXT } from '../../shared/constants';
 import type { PageStatus } from '../lib/pageDataContext';
 
 /** Renders the loading placeholder or the error, or nothing once loaded. */
@@ -8,6 +9,13 @@ export function ContentStatus({ status }: { status: PageStatus }) {
     return (
       <p className="content-error" role="alert">
         {CONTENT_ERROR_TEXT}
+      </p>
+    );
+  }
+  if (status === 'offline') {
+    return (
+      <p className="content-offline" role="status">
+        {CONTENT_OFFLINE_TEXT}
       </p>
     );
   }

@@ -1,7 +1,7 @@
 // A notice shown while the browser is offline.
 import { useEffect, useState } from 'react';
 
-/** Banner telling the reader that only pages read before are available. */
+/** Banner telling the reader that only the pages saved on this device are available. */
 export function OfflineNotice() {
   const [offline, setOffline] = useState(false);
   useEffect(() => {
@@ -17,7 +17,7 @@ export function OfflineNotice() {
   if (!offline) return null;
   return (
     <div className="offline-notice" role="status">
-      You are offline. Pages you have read before are still available.
+      You are offline. Pages saved on this device are still available.
     </div>
   );
 }

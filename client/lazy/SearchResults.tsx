@@ -126,7 +126,7 @@ export function SearchResults({ query, open, inputRef, docsearch, onClose }: Pro
   return (
     <div className="search-results" id="search-results">
       {failed ? (
-        <p className="search-results__empty" role="status">Search is not available right now.</p>
+        <p className="search-results__empty" role="status">{navigator.onLine ? 'Search is not available right now.' : 'Search is not available offline.'}</p>
       ) : results.length === 0 ? (
         <p className="search-results__empty" role="status">No results for “{query.trim()}”</p>
       ) : (

@@ -2,8 +2,8 @@
 import { createContext, useContext } from 'react';
 import type { DocSearchConfig, PageData } from '../../shared/types';
 
-/** Loading state of the page content. */
-export type PageStatus = 'loaded' | 'loading' | 'error';
+/** Loading state of the page content ('offline': the browser is offline and the page was not saved). */
+export type PageStatus = 'loaded' | 'loading' | 'error' | 'offline';
 
 /** The value components read: the page data, its status and the content version. */
 export interface PageState {

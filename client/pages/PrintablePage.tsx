@@ -17,7 +17,13 @@ export function PrintablePage() {
     if (document.readyState === 'complete') setTimeout(open, 0);
     else window.addEventListener('load', open, { once: true });
   }, [status, data.kind]);
-  if (status !== 'loaded') return <ContentStatus status={status} />;
+  if (status !== 'loaded') {
+    return (
+      <main id="main-content" className="printable" tabIndex={-1}>
+        <ContentStatus status={status} />
+      </main>
+    );
+  }
   if (data.kind === 'notFound') return <NotFound />;
   return (
     <main id="main-content" className="printable" tabIndex={-1}>

@@ -21,13 +21,14 @@ import { fileToUrl } from '../../shared/urls';
 import { bundleSizes } from '../helpers/bundleSizes';
 import { heapProbe } from '../helpers/heapProbe';
 import { freePort } from '../helpers/server';
+import { offlineFigures } from './offline';
 import { measureLighthouse, type LighthouseAudit, type LighthousePage } from './lighthouse';
 import { meanReciprocalRank, SEARCH_QUERIES } from './searchQueries';
 
 const ROOT = resolve(__dirname, '..', '..');
 const CORPUS = process.env.CORPUS_DIR ?? resolve(ROOT, '..', 'shared', 'corpus', 'webpack-docs', 'content');
 const QUICK = process.argv.includes('--quick');
-/** --only=a,b runs just those sections (bundle, search, startup, live, throughput, reliability, lighthouse). */
+/** --only=a,b runs just those sections (bundle, search, startup, live, throughput, reliability, lighthouse, offline). */
 const ONLY = process.argv.find((a) => a.startsWith('--only='))?.slice(7).split(',') ?? null;
 const wanted = (section: string) => ONLY === null || ONLY.includes(section);
 const LOAD_SECONDS = QUICK ? 3 : 10;
@@ -459,6 +460,10 @@ async function main(): Promise<void> {
   if (wanted('throughput')) await throughput();
   if (wanted('reliability')) await reliability();
   if (wanted('lighthouse')) await lighthouseScores();
+  if (wanted('offline')) {
+    heading('Offline reading (corpus copy, Chromium with CPU throttled 4x, 375x812)');
+    await offlineFigures(CORPUS, line);
+  }
 }
 
 main().catch((error: unknown) => {

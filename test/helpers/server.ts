@@ -26,9 +26,10 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts dist/server/index.cjs with the given environment and waits for /healthz. */
+/** Starts dist/server/index.cjs with the given environment and waits for /healthz (on a free
+ * port, or on env.PORT to stand in for a server that was stopped). */
 export async function startServer(env: Record<string, string> = {}, cwd = ROOT, entry = join(ROOT, 'dist', 'server', 'index.cjs')): Promise<RunningServer> {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   let output = '';
   const child: ChildProcess = spawn(process.execPath, [entry], {
     cwd,

@@ -1,0 +1,33 @@
+// What the service worker downloads for offline reading, beside the page data:
+//   /page-data/<version>/manifest.json          the pieces of that version, hashed and sized
+//   /page-data/<version>/<path>page.json        a page's data without its sidebar
+//   /page-data/<version>/sections/<name>.json   a section's sidebar
+// Only the current version is served (immutable); any other answers 404, as the worker then
+// keeps what it has. Bodies go out through the compression middleware (brotli or gzip).
+import { Router, type Response } from 'express';
+import { parseOfflinePath } from '../../shared/offline';
+import { offlineDataCache } from '../offline/offlineData';
+import type { RouteContext } from './context';
+import { decodeRequestPath, splitUrl } from './requestPath';
+
+function sendJson(res: Response, version: string, body: string): void {
+  res.status(200).set('X-Content-Version', version).set('Cache-Control', 'public, max-age=31536000, immutable').type('json').send(body);
+}
+
+/** Offline manifest and pieces. */
+export function offlineRoutes({ store }: RouteContext, maxBytes: number): Router {
+  const router = Router();
+  const dataOf = offlineDataCache(maxBytes);
+  router.get('/page-data/{*rest}', (req, res, next) => {
+    const parsed = parseOfflinePath(decodeRequestPath(splitUrl(req.originalUrl).path));
+    if (!parsed) return next();
+    const snapshot = store.current();
+    const notFound = () => res.status(404).set('Cache-Control', 'no-cache').json({ error: 'not found' });
+    if (parsed.version !== snapshot.version) return notFound();
+    const data = dataOf(snapshot);
+    const body =
+      parsed.kind === 'manifest' ? data.manifestBody : parsed.kind === 'page' ? data.pages.get(parsed.url) : data.sections.get(parsed.name);
+    return body === undefined ? notFound() : sendJson(res, snapshot.version, body);
+  });
+  return router;
+}
