@@ -2,7 +2,7 @@
 // plugins) with the ground truth read from the installed webpack packages. Pure: the ground
 // truth and the pages come in as values, findings go out with file and line.
 import { compareDefault, parseDocumentedDefault, valueAt, type Mode } from './defaults';
-import { documentedFlags, headingOptionName, hookClass, leadingCodeTerms, markedHeadings, signature } from './pageMarks';
+import { documentedFlags, headingOptionName, hookClass, leadingCodeTerms, markedHeadings, optionRows, signature } from './pageMarks';
 import { optionSlots, resolveOption, type SchemaRoot } from './schema';
 
 /** The kinds of finding, in the order they are reported. */
@@ -91,27 +91,32 @@ function checkOptions(truth: GroundTruth, pages: Page[]): { findings: Finding[];
   for (const page of pages) {
     const pageSlug = slug(page.path);
     if (!isOptionPage(pageSlug)) continue;
-    for (const heading of markedHeadings(page.source)) {
-      const name = headingOptionName(heading.text);
-      const sig = signature(heading.lead);
-      if (!name) continue;
-      const full = fullName(name, pageSlug, roots) ?? (sig ? name : null);
+    const marks = [
+      ...markedHeadings(page.source).map((h) => {
+        const sig = signature(h.lead);
+        return { name: headingOptionName(h.text), line: h.line, signed: sig !== null, defaultText: sig?.defaultText ?? null, defaultLine: h.line + 1 };
+      }),
+      ...optionRows(page.source).map((r) => ({ name: headingOptionName(r.name), line: r.line, signed: true, defaultText: r.defaultText ? r.defaultText : null, defaultLine: r.line })),
+    ];
+    for (const mark of marks) {
+      if (!mark.name) continue;
+      const full = fullName(mark.name, pageSlug, roots) ?? (mark.signed ? mark.name : null);
       if (!full) continue;
       const resolved = resolveOption(truth.webpackSchema, full, mounts);
       if (!resolved.found) {
-        findings.push({ kind: 'unknown-option', file: page.path, line: heading.line, subject: full, message: `documents \`${full}\`, but webpack has no option \`${resolved.missing}\`` });
+        findings.push({ kind: 'unknown-option', file: page.path, line: mark.line, subject: full, message: `documents \`${full}\`, but webpack has no option \`${resolved.missing}\`` });
         continue;
       }
       if (resolved.key) documented.add(resolved.key);
       // mode is the input the defaults are computed from; devServer defaults live in the dev server.
-      if (!sig?.defaultText || !resolved.realPath || full === 'mode' || full.startsWith('devServer.')) continue;
+      if (!mark.defaultText || !resolved.realPath || full === 'mode' || full.startsWith('devServer.')) continue;
       const path = resolved.realPath;
-      const problems = compareDefault(parseDocumentedDefault(sig.defaultText), {
+      const problems = compareDefault(parseDocumentedDefault(mark.defaultText), {
         production: valueAt(truth.defaults.production, path),
         development: valueAt(truth.defaults.development, path),
       });
       for (const problem of problems) {
-        findings.push({ kind: 'wrong-default', file: page.path, line: heading.line + 1, subject: path, message: `default of \`${path}\`: ${problem}` });
+        findings.push({ kind: 'wrong-default', file: page.path, line: mark.defaultLine, subject: path, message: `default of \`${path}\`: ${problem}` });
       }
     }
   }

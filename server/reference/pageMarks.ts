@@ -83,6 +83,48 @@ export function hookClass(lead: string): string | null {
   return match[1] ? `HookMap<${match[2]}>` : match[2]!;
 }
 
+/** An option documented as a row of a reference table. */
+export interface OptionRow {
+  name: string;
+  line: number;
+  /** The Default cell, or null when the table has no Default column. */
+  defaultText: string | null;
+}
+
+function cells(row: string): string[] {
+  return row.trim().replace(/^\|/, '').replace(/\|$/, '').split(/(?<!\\)\|/).map((c) => c.trim());
+}
+
+/**
+ * Options documented in tables whose first column is headed "Option": the first cell of each
+ * row is the option name in a code span, and a "Default" column, if any, holds its default.
+ */
+export function optionRows(source: string): OptionRow[] {
+  const lines = source.split('\n');
+  const out: OptionRow[] = [];
+  let fence = false;
+  let defaultColumn: number | null | undefined;
+  lines.forEach((line, n) => {
+    if (/^\s*(`{3,}|~{3,})/.test(line)) fence = !fence;
+    if (fence || !line.trim().startsWith('|')) {
+      defaultColumn = undefined;
+      return;
+    }
+    const row = cells(line);
+    if (defaultColumn === undefined) {
+      // A table's header row decides whether it is an option table.
+      defaultColumn = row[0]?.toLowerCase() === 'option' ? row.findIndex((c) => c.toLowerCase() === 'default') : -2;
+      if (defaultColumn === -1) defaultColumn = null;
+      return;
+    }
+    if (defaultColumn === -2 || /^[\s|:-]+$/.test(line)) return;
+    const name = /^`([^`]+)`$/.exec(row[0] ?? '');
+    if (!name) return;
+    out.push({ name: name[1]!, line: n + 1, defaultText: defaultColumn === null ? null : (row[defaultColumn] ?? null) });
+  });
+  return out;
+}
+
 /** Every `--flag` written as inline code on lines that are headings, table rows or list items. */
 export function documentedFlags(source: string): { flag: string; line: number }[] {
   const out: { flag: string; line: number }[] = [];

@@ -4,7 +4,7 @@ import { checkReference, countByKind, type GroundTruth } from '../../../server/r
 import { compareDefault, parseDocumentedDefault } from '../../../server/reference/defaults';
 import { exampleConfigs } from '../../../server/reference/exampleConfigs';
 import { parseCliHelp } from '../../../server/reference/groundTruth';
-import { documentedFlags, hookClass, markedHeadings, signature } from '../../../server/reference/pageMarks';
+import { documentedFlags, hookClass, markedHeadings, optionRows, signature } from '../../../server/reference/pageMarks';
 import { optionSlots, resolveOption, type SchemaRoot } from '../../../server/reference/schema';
 
 const schema: SchemaRoot = {
@@ -118,6 +118,13 @@ describe('page marks', () => {
     expect(signature('`boolean` · default: `false`')).toEqual({ defaultText: '`false`' });
     expect(signature("`string = '[id].js'` `function`")).toEqual({ defaultText: "`'[id].js'`" });
     expect(signature('Some prose.')).toBeNull();
+  });
+
+  it('reads options from tables whose first column is headed Option, with their Default cell', () => {
+    const table = '| Option | Type | Default | Meaning |\n| --- | --- | --- | --- |\n| `output.filename` | `string` | `\'[name].js\'` | x |\n| not code | | | |\n\n| Placeholder | Default |\n| --- | --- |\n| `[id]` | `1` |\n';
+    expect(optionRows(table)).toEqual([{ name: 'output.filename', line: 3, defaultText: "`'[name].js'`" }]);
+    const pages = [{ path: 'configuration/output.mdx', source: table.replace("`'[name].js'`", '`true`') }];
+    expect(checkReference(truth(), pages).filter((f) => f.kind === 'wrong-default').map((f) => f.line)).toEqual([3, 3]);
   });
 
   it('reads tapable classes and flags', () => {
