@@ -96,7 +96,7 @@ function checkOptions(truth: GroundTruth, pages: Page[]): { findings: Finding[];
         const sig = signature(h.lead);
         return { name: headingOptionName(h.text), line: h.line, signed: sig !== null, defaultText: sig?.defaultText ?? null, defaultLine: h.line + 1 };
       }),
-      ...optionRows(page.source).map((r) => ({ name: headingOptionName(r.name), line: r.line, signed: true, defaultText: r.defaultText ? r.defaultText : null, defaultLine: r.line })),
+      ...optionRows(page.source).map((r) => ({ name: headingOptionName(r.name), line: r.line, signed: false, defaultText: r.defaultText ? r.defaultText : null, defaultLine: r.line })),
     ];
     for (const mark of marks) {
       if (!mark.name) continue;
