@@ -78,9 +78,10 @@ function fullName(name: string, pageSlug: string, roots: Set<string>): string | 
   const [first = ''] = name.split('.');
   const alias = ALIASES[first];
   if (alias) return alias + name.slice(first.length);
-  if (roots.has(first)) return name;
+  // On a page about one option, lower-case names are relative to it (`name` there is splitChunks.name).
   const pageRoot = PAGE_ROOTS[pageSlug];
-  return pageRoot && /^[a-z]/.test(name) ? `${pageRoot}.${name}` : null;
+  if (pageRoot && /^[a-z]/.test(name) && first !== pageRoot.split('.')[0]) return `${pageRoot}.${name}`;
+  return roots.has(first) ? name : null;
 }
 
 function checkOptions(truth: GroundTruth, pages: Page[]): { findings: Finding[]; documented: Set<string> } {
@@ -137,7 +138,7 @@ function checkFlags(truth: GroundTruth, pages: Page[], documentedOptions: Set<st
   const named = new Set(onPage.map((f) => f.flag));
   const findings: Finding[] = [];
   const mounts = { devServer: truth.devServerSchema };
-  const kebab = (path: string) => path.replace(/\./g, '-').replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`).replace(/\//g, '-');
+  const kebab = (path: string) => path.replace(/\[\]/g, '').replace(/\./g, '-').replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`).replace(/\//g, '-');
   const derived = (flag: string, paths: string[], prefix: string) =>
     paths.some((p) => {
       if (flag !== kebab(p) && flag !== `${kebab(p)}-reset`) return false;
