@@ -11,8 +11,11 @@ import { checkReference, countByKind } from '../reference/check';
 import { exampleConfigs, type ExampleConfig } from '../reference/exampleConfigs';
 import { groundTruthVersions, loadGroundTruth } from '../reference/groundTruth';
 
-/** Loads one example in a scratch folder and validates what it exports; returns the problem or null. */
-async function validateExample(example: ExampleConfig, scratch: string, index: number): Promise<string | null> {
+/** The outcome of validating one example. */
+type ExampleResult = { status: 'valid' } | { status: 'skipped'; reason: string } | { status: 'invalid'; problem: string };
+
+/** Loads one example in a scratch folder and validates what it exports. */
+async function validateExample(example: ExampleConfig, scratch: string, index: number): Promise<ExampleResult> {
   const load = createRequire(join(process.cwd(), 'package.json'));
   const webpack = load('webpack') as { validate(options: unknown): void };
   const file = join(scratch, `example-${index}.${example.format === 'esm' ? 'mjs' : 'cjs'}`);
@@ -24,15 +27,18 @@ async function validateExample(example: ExampleConfig, scratch: string, index: n
     if (typeof config === 'function') config = await (config as (env: object, argv: object) => unknown)({}, { mode: 'production' });
   } catch (error: unknown) {
     const code = (error as { code?: string }).code;
-    // Examples that use a loader or plugin package we do not install are validated only where they can be.
-    if (code === 'MODULE_NOT_FOUND' || code === 'ERR_MODULE_NOT_FOUND') return null;
-    return `cannot be loaded: ${(error as Error).message.split('\n')[0]}`;
+    // An example that needs a package this project does not install, or a file of the reader's
+    // project, cannot be loaded here; it is counted as skipped, not as valid.
+    if (code === 'MODULE_NOT_FOUND' || code === 'ERR_MODULE_NOT_FOUND' || code === 'ENOENT') {
+      return { status: 'skipped', reason: (error as Error).message.split('\n')[0] ?? '' };
+    }
+    return { status: 'invalid', problem: `cannot be loaded: ${(error as Error).message.split('\n')[0]}` };
   }
   try {
     webpack.validate(config);
-    return null;
+    return { status: 'valid' };
   } catch (error: unknown) {
-    return (error as Error).message.split('\n').slice(0, 3).join(' ');
+    return { status: 'invalid', problem: (error as Error).message.split('\n').slice(0, 3).join(' ') };
   }
 }
 
@@ -49,21 +55,21 @@ async function main(): Promise<void> {
     const cache = resolve('node_modules', '.cache');
     await mkdir(cache, { recursive: true });
     const scratch = await mkdtemp(join(cache, 'webpack-examples-'));
-    let checked = 0;
+    const counts = { valid: 0, skipped: 0, invalid: 0 };
     try {
       const examples = files.pages.filter((p) => /^(guides|configuration)\//.test(p.path)).flatMap((p) => exampleConfigs(p.path, p.source));
       for (const [i, example] of examples.entries()) {
-        const problem = await validateExample(example, scratch, i);
-        checked += 1;
-        if (problem) {
+        const result = await validateExample(example, scratch, i);
+        counts[result.status] += 1;
+        if (result.status === 'invalid') {
           failures += 1;
-          process.stdout.write(`${example.file}:${example.line}: [invalid-example] ${problem}\n`);
+          process.stdout.write(`${example.file}:${example.line}: [invalid-example] ${result.problem}\n`);
         }
       }
     } finally {
       await rm(scratch, { recursive: true, force: true });
     }
-    process.stdout.write(`${checked} example configurations validated\n`);
+    process.stdout.write(`example configurations: ${counts.valid} valid, ${counts.invalid} invalid, ${counts.skipped} skipped (they need a package or file that is not here)\n`);
   }
   const versions = Object.entries(groundTruthVersions()).map(([n, v]) => `${n} ${v}`).join(', ');
   const counts = Object.entries(countByKind(findings)).map(([k, n]) => `${k} ${n}`).join(', ');
