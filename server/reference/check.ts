@@ -108,7 +108,7 @@ function checkOptions(truth: GroundTruth, pages: Page[]): { findings: Finding[];
         findings.push({ kind: 'unknown-option', file: page.path, line: mark.line, subject: full, message: `documents \`${full}\`, but webpack has no option \`${resolved.missing}\`` });
         continue;
       }
-      if (resolved.key) documented.add(resolved.key);
+      for (const key of resolved.keys) documented.add(key);
       // mode is the input the defaults are computed from; devServer defaults live in the dev server.
       if (!mark.defaultText || !resolved.realPath || full === 'mode' || full.startsWith('devServer.')) continue;
       const path = resolved.realPath;
@@ -143,7 +143,7 @@ function checkFlags(truth: GroundTruth, pages: Page[], documentedOptions: Set<st
     paths.some((p) => {
       if (flag !== kebab(p) && flag !== `${kebab(p)}-reset`) return false;
       const resolved = resolveOption(truth.webpackSchema, prefix + p, mounts);
-      return resolved.found && resolved.key !== null && documentedOptions.has(resolved.key);
+      return resolved.found && resolved.keys.some((key) => documentedOptions.has(key));
     });
   const known = new Set<string>([...truth.cliOptions, ...truth.webpackFlags.map((f) => f.flag), ...truth.devServerFlags.map((f) => f.flag)]);
   for (const name of truth.cliOptions) {

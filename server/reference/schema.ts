@@ -103,7 +103,7 @@ export function optionSlots(root: SchemaRoot, mounts: Record<string, SchemaRoot>
 
 /** What an option name resolves to. */
 export type Resolution =
-  | { found: true; key: string | null; realPath: string | null }
+  | { found: true; keys: string[]; realPath: string | null }
   | { found: false; missing: string };
 
 const PLACEHOLDER = /^[[{<].*[\]}>]$/;
@@ -111,23 +111,25 @@ const PLACEHOLDER = /^[[{<].*[\]}>]$/;
 /**
  * Resolves a dotted option name (`output.library.type`, `cacheGroups.{cacheGroup}.test`) against
  * the schema. A placeholder segment (`{name}`, `[]`, `<key>`) or a segment that is not a property
- * of an object that allows other keys stands for a map key. realPath is the path in a
+ * of an object that allows other keys stands for a map key. keys are the options the name documents; realPath is the path in a
  * configuration object when no map key was crossed (the one defaults can be looked up by).
  */
 export function resolveOption(root: SchemaRoot, name: string, mounts: Record<string, SchemaRoot> = {}): Resolution {
   const segments = name.split('.');
   let current: { from: SchemaRoot; node: JsonSchema; id: string }[] = [{ from: root, node: root.schema, id: '#' }];
-  let key: string | null = null;
+  let keys: string[] = [];
   let real = true;
   for (const [i, segment] of segments.entries()) {
     const next: typeof current = [];
-    let stepKey: string | null = null;
+    const stepKeys: string[] = [];
     const alts = current.flatMap((c) => objectAlternatives(c.from, c.node, c.id).map((o) => ({ from: c.from, ...o })));
     if (!PLACEHOLDER.test(segment)) {
       for (const alt of alts) {
         const child = alt.node.properties?.[segment];
         if (!child) continue;
-        stepKey ??= `${alt.from === root ? '' : 'mount:'}${alt.id}#${segment}`;
+        // Every alternative that has the property is documented by the name (cache.type is the
+        // type of the memory and of the filesystem cache).
+        stepKeys.push(`${alt.from === root ? '' : 'mount:'}${alt.id}#${segment}`);
         const mounted = i === 0 && alt.from === root ? mounts[segment] : undefined;
         next.push(mounted ? { from: mounted, node: mounted.schema, id: `${segment}:` } : { from: alt.from, node: child, id: `${alt.id}.${segment}` });
       }
@@ -141,11 +143,11 @@ export function resolveOption(root: SchemaRoot, name: string, mounts: Record<str
     }
     if (next.length === 0 && i === segments.length - 1 && current.some((c) => enumValues(c.from, c.node).includes(segment))) {
       // `externalsType.module`: a heading for one value of an option.
-      return { found: true, key: null, realPath: null };
+      return { found: true, keys: [], realPath: null };
     }
     if (next.length === 0) return { found: false, missing: segments.slice(0, i + 1).join('.') };
-    key = stepKey;
+    keys = stepKeys;
     current = next;
   }
-  return { found: true, key, realPath: real ? name : null };
+  return { found: true, keys: [...new Set(keys)], realPath: real ? name : null };
 }

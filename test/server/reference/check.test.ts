@@ -79,13 +79,21 @@ describe('the option schema walk', () => {
   it('counts an option reached by two paths as documented by either', () => {
     const a = resolveOption(schema, 'entry.library.type');
     const b = resolveOption(schema, 'output.library.type');
-    expect(a.found && b.found && a.key === b.key).toBe(true);
+    expect(a.found && b.found && a.keys[0] === b.keys[0]).toBe(true);
+  });
+
+  it('counts a name as documenting the property in every alternative that has it', () => {
+    const cache: SchemaRoot = {
+      schema: { properties: { cache: { anyOf: [{ $ref: '#/definitions/Memory' }, { $ref: '#/definitions/File' }] } } },
+      definitions: { Memory: { properties: { type: { enum: ['memory'] } } }, File: { properties: { type: { enum: ['filesystem'] }, name: { type: 'string' } } } },
+    };
+    expect(resolveOption(cache, 'cache.type')).toMatchObject({ found: true, keys: ['Memory#type', 'File#type'] });
   });
 
   it('reports the first segment that does not exist, and accepts map keys and enum values', () => {
     expect(resolveOption(schema, 'output.filenme')).toEqual({ found: false, missing: 'output.filenme' });
     expect(resolveOption(schema, 'entry.{name}.import')).toMatchObject({ found: true, realPath: null });
-    expect(resolveOption(schema, 'output.library.type.module')).toMatchObject({ found: true, key: null });
+    expect(resolveOption(schema, 'output.library.type.module')).toMatchObject({ found: true, keys: [] });
   });
 });
 
