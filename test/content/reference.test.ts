@@ -13,7 +13,7 @@ const NONE_ANYWHERE = ['unknown-option', 'wrong-default', 'unknown-flag', 'undoc
  * Option roots whose every option, down to the leaves, is documented. The other roots still have
  * undocumented options (the tool lists them); a root joins this list when its pages are complete.
  */
-const COMPLETE_ROOTS = ['experiments', 'resolve', 'resolveLoader', 'optimization', 'output', 'stats', 'devServer', 'performance', 'cache', 'snapshot'];
+const COMPLETE_ROOTS = ['experiments', 'resolve', 'resolveLoader', 'optimization', 'output', 'stats', 'devServer', 'performance', 'cache', 'snapshot', 'entry', 'externals', 'externalsPresets', 'dotenv', 'ignoreWarnings', 'devtool', 'validate', 'plugins', 'infrastructureLogging', 'extends'];
 
 interface Reported {
   file: string;
