@@ -97,7 +97,8 @@ function cells(row: string): string[] {
 
 /**
  * Options documented in tables whose first column is headed "Option": the first cell of each
- * row is the option name in a code span, and a "Default" column, if any, holds its default.
+ * row holds the option name in a code span (or several, comma-separated, that share the row),
+ * and a "Default" column, if any, holds its default.
  */
 export function optionRows(source: string): OptionRow[] {
   const lines = source.split('\n');
@@ -118,9 +119,12 @@ export function optionRows(source: string): OptionRow[] {
       return;
     }
     if (defaultColumn === -2 || /^[\s|:-]+$/.test(line)) return;
-    const name = /^`([^`]+)`$/.exec(row[0] ?? '');
-    if (!name) return;
-    out.push({ name: name[1]!, line: n + 1, defaultText: defaultColumn === null ? null : (row[defaultColumn] ?? null) });
+    // The first cell holds one option name, or several that share the row (`a.x`, `b.x`).
+    const first = row[0] ?? '';
+    if (!/^`[^`]+`(?:(?:,\s*|\s+)`[^`]+`)*$/.test(first)) return;
+    for (const name of first.matchAll(/`([^`]+)`/g)) {
+      out.push({ name: name[1]!, line: n + 1, defaultText: defaultColumn === null ? null : (row[defaultColumn] ?? null) });
+    }
   });
   return out;
 }

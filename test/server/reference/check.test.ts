@@ -131,6 +131,7 @@ describe('page marks', () => {
   it('reads options from tables whose first column is headed Option, with their Default cell', () => {
     const table = '| Option | Type | Default | Meaning |\n| --- | --- | --- | --- |\n| `output.filename` | `string` | `\'[name].js\'` | x |\n| not code | | | |\n\n| Placeholder | Default |\n| --- | --- |\n| `[id]` | `1` |\n';
     expect(optionRows(table)).toEqual([{ name: 'output.filename', line: 3, defaultText: "`'[name].js'`" }]);
+    expect(optionRows('| Option | Default |\n| --- | --- |\n| `a.x`, `b.x` | `1` |\n').map((r) => r.name)).toEqual(['a.x', 'b.x']);
     const pages = [{ path: 'configuration/output.mdx', source: table.replace("`'[name].js'`", '`true`') }];
     expect(checkReference(truth(), pages).filter((f) => f.kind === 'wrong-default').map((f) => f.line)).toEqual([3, 3]);
   });
