@@ -130,6 +130,16 @@ function undocumentedOptions(truth: GroundTruth, documented: Set<string>): Findi
     .map((slot) => ({ kind: 'undocumented-option' as const, file: 'configuration/', line: 0, subject: slot.path, message: `no configuration page documents \`${slot.path}\`` }));
 }
 
+/** The flag webpack derives from an option path: `client.webSocketURL` gives `client-web-socket-url`, `node.__dirname` gives `node-dirname`. */
+export function flagName(path: string): string {
+  return path
+    .replace(/(^|[./])_+/g, '$1')
+    .replace(/[./]/g, '-')
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .replace(/([A-Z])([A-Z][a-z])/g, '$1-$2')
+    .toLowerCase();
+}
+
 /** A flag is covered when the CLI page names it, or when it is `--` plus its option's path in kebab case and that option is documented. */
 function checkFlags(truth: GroundTruth, pages: Page[], documentedOptions: Set<string>): Finding[] {
   const cli = pages.find((p) => slug(p.path) === CLI_PAGE);
@@ -138,11 +148,11 @@ function checkFlags(truth: GroundTruth, pages: Page[], documentedOptions: Set<st
   const named = new Set(onPage.map((f) => f.flag));
   const findings: Finding[] = [];
   const mounts = { devServer: truth.devServerSchema };
-  const kebab = (path: string) => path.replace(/\[\]/g, '').replace(/\./g, '-').replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`).replace(/\//g, '-');
   const derived = (flag: string, paths: string[], prefix: string) =>
     paths.some((p) => {
-      if (flag !== kebab(p) && flag !== `${kebab(p)}-reset`) return false;
-      const resolved = resolveOption(truth.webpackSchema, prefix + p, mounts);
+      const path = p.replace(/\[\]/g, '');
+      if (flag !== flagName(path) && flag !== `${flagName(path)}-reset`) return false;
+      const resolved = resolveOption(truth.webpackSchema, prefix + path, mounts);
       return resolved.found && resolved.keys.some((key) => documentedOptions.has(key));
     });
   const known = new Set<string>([...truth.cliOptions, ...truth.webpackFlags.map((f) => f.flag), ...truth.devServerFlags.map((f) => f.flag)]);

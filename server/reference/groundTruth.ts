@@ -1,7 +1,7 @@
 // The one module that reads the ground truth of the reference check from the installed packages:
 // webpack's options schema, its computed defaults per mode, its CLI arguments, the hooks of its
 // core objects with their tapable classes and its exported plugins; webpack-dev-server's options
-// schema and flags; webpack-cli's own options and commands (from its help output, as the CLI keeps
+// schema and the flags `webpack serve` derives from it; webpack-cli's own options and commands (from its help output, as the CLI keeps
 // them private).
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -115,12 +115,15 @@ export function loadGroundTruth(root = process.cwd()): GroundTruth {
   });
   if (help.status !== 0) throw new Error(`webpack --help failed: ${help.stderr}`);
   const cli = parseCliHelp(help.stdout);
+  const devServerSchema = load('webpack-dev-server/lib/options.json');
   return {
     webpackSchema: schemaRoot(load('webpack/schemas/WebpackOptions.json')),
-    devServerSchema: schemaRoot(load('webpack-dev-server/lib/options.json')),
+    devServerSchema: schemaRoot(devServerSchema),
     defaults: { production: defaults('production'), development: defaults('development') },
     webpackFlags: flagsOf(webpack.cli.getArguments()),
-    devServerFlags: flagsOf(load('webpack-dev-server/bin/cli-flags.js')),
+    // `webpack serve` derives its flags from the dev server's schema, as webpack-cli 7 does
+    // (the dev server's own bin/cli-flags.js still lists flags that `webpack serve` rejects).
+    devServerFlags: flagsOf(webpack.cli.getArguments(devServerSchema)),
     cliOptions: cli.options,
     cliCommands: cli.commands,
     hooks,

@@ -1,6 +1,6 @@
 // The reference check on small in-memory schemas and pages: what counts as documenting an option,
 // a default, a flag, a hook and a plugin, and what is reported when a page is wrong.
-import { checkReference, countByKind, type GroundTruth } from '../../../server/reference/check';
+import { checkReference, countByKind, flagName, type GroundTruth } from '../../../server/reference/check';
 import { compareDefault, parseDocumentedDefault } from '../../../server/reference/defaults';
 import { exampleConfigs } from '../../../server/reference/exampleConfigs';
 import { parseCliHelp } from '../../../server/reference/groundTruth';
@@ -178,6 +178,13 @@ describe('example configurations and CLI help', () => {
       { file: 'guides/a.mdx', line: 3, code: 'module.exports = { mode: "none" };', format: 'cjs' },
       { file: 'guides/a.mdx', line: 21, code: 'export default { mode: "none" };', format: 'esm' },
     ]);
+  });
+
+  it('derives flag names from option paths the way webpack does', () => {
+    expect(flagName('client.webSocketURL')).toBe('client-web-socket-url');
+    expect(flagName('module.generator.json.JSONParse')).toBe('module-generator-json-json-parse');
+    expect(flagName('module.parser.css/auto.urlHints')).toBe('module-parser-css-auto-url-hints');
+    expect(flagName('node.__dirname')).toBe('node-dirname');
   });
 
   it('reads options and commands from the CLI help', () => {
