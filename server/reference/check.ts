@@ -84,6 +84,26 @@ function fullName(name: string, pageSlug: string, roots: Set<string>): string | 
   return roots.has(first) ? name : null;
 }
 
+/**
+ * For a line of a page, the option whose section it is in: the innermost enclosing heading, if
+ * that heading names an option (a heading that names none closes the sections of its level).
+ */
+function optionScopes(headings: { text: string; level: number; line: number }[], optionOf: (text: string) => string | null): (line: number) => string | null {
+  const scopes: { from: number; option: string | null }[] = [];
+  const stack: { level: number; option: string | null }[] = [];
+  for (const h of headings) {
+    while (stack.length > 0 && stack[stack.length - 1]!.level >= h.level) stack.pop();
+    const own = optionOf(h.text);
+    stack.push({ level: h.level, option: own });
+    scopes.push({ from: h.line, option: [...stack].reverse().find((e) => e.option)?.option ?? null });
+  }
+  return (line) => {
+    let scope: string | null = null;
+    for (const s of scopes) if (s.from <= line) scope = s.option;
+    return scope;
+  };
+}
+
 function checkOptions(truth: GroundTruth, pages: Page[]): { findings: Finding[]; documented: Set<string> } {
   const mounts = { devServer: truth.devServerSchema };
   const roots = new Set(Object.keys(truth.webpackSchema.schema.properties ?? {}));
@@ -92,16 +112,26 @@ function checkOptions(truth: GroundTruth, pages: Page[]): { findings: Finding[];
   for (const page of pages) {
     const pageSlug = slug(page.path);
     if (!isOptionPage(pageSlug)) continue;
+    const headings = markedHeadings(page.source);
+    const withinOption = optionScopes(headings, (text) => {
+      const name = headingOptionName(text);
+      return name ? fullName(name, pageSlug, roots) : null;
+    });
     const marks = [
-      ...markedHeadings(page.source).map((h) => {
+      ...headings.map((h) => {
         const sig = signature(h.lead);
-        return { name: headingOptionName(h.text), line: h.line, signed: sig !== null, defaultText: sig?.defaultText ?? null, defaultLine: h.line + 1 };
+        return { name: headingOptionName(h.text), line: h.line, signed: sig !== null, scope: null, defaultText: sig?.defaultText ?? null, defaultLine: h.line + 1 };
       }),
-      ...optionRows(page.source).map((r) => ({ name: headingOptionName(r.name), line: r.line, signed: false, defaultText: r.defaultText ? r.defaultText : null, defaultLine: r.line })),
+      ...optionRows(page.source).map((r) => ({ name: headingOptionName(r.name), line: r.line, signed: false, scope: withinOption(r.line), defaultText: r.defaultText ? r.defaultText : null, defaultLine: r.line })),
     ];
     for (const mark of marks) {
       if (!mark.name) continue;
-      const full = fullName(mark.name, pageSlug, roots) ?? (mark.signed ? mark.name : null);
+      // A table row may name its option relative to the option whose section it is in; that
+      // reading wins when it exists (`module` in the table of output.environment).
+      const relative = mark.scope ? `${mark.scope}.${mark.name}` : null;
+      const full = relative && resolveOption(truth.webpackSchema, relative, mounts).found
+        ? relative
+        : (fullName(mark.name, pageSlug, roots) ?? relative ?? (mark.signed ? mark.name : null));
       if (!full) continue;
       const resolved = resolveOption(truth.webpackSchema, full, mounts);
       if (!resolved.found) {

@@ -56,7 +56,7 @@ export function markedHeadings(source: string): MarkedHeading[] {
 /** An option name a heading documents, or null when the heading names no option. */
 export function headingOptionName(text: string): string | null {
   const bare = text.replace(/^`(.+)`$/, '$1');
-  return /^[A-Za-z_$][\w$]*(?:\.(?:[\w$/-]+|\{[\w$-]+\}|<[\w$-]+>|\[\]))*$/.test(bare) ? bare : null;
+  return /^[A-Za-z_$][\w$/-]*(?:\.(?:[\w$/-]+|\{[\w$-]+\}|<[\w$-]+>|\[\]))*$/.test(bare) ? bare : null;
 }
 
 /** The parts of a signature line: the documented default, when the line has one. */

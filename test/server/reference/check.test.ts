@@ -22,7 +22,7 @@ const schema: SchemaRoot = {
     Output: {
       type: 'object',
       additionalProperties: false,
-      properties: { filename: { type: 'string' }, library: { anyOf: [{ type: 'string' }, { $ref: '#/definitions/Library' }] } },
+      properties: { filename: { type: 'string' }, module: { type: 'boolean' }, library: { anyOf: [{ type: 'string' }, { $ref: '#/definitions/Library' }] } },
     },
     Library: { type: 'object', properties: { type: { enum: ['var', 'module'] } } },
     EntryDescription: { type: 'object', properties: { import: { type: 'string' }, library: { $ref: '#/definitions/Library' } } },
@@ -58,7 +58,7 @@ const complete = [
       '### output.filename', '', '<Badge text="5.1.0+" />', '', '`string` · default: `\'[name].js\'` in production, `\'[name].dev.js\'` otherwise', '',
       '### output.library.type', '', '`string`', '', '### Rule.test', '', '`string`', '', '### module.rules', '', 'Rules.', '',
       '### entry.import', '', '`string`', '', '### devServer.port', '', '`number` · default: `8080`', '',
-      '## output', '', '## output.library', '', '## module', '', '## Rule.rules', '', '## entry', '', '## entry.library', '', '## devServer', '',
+      '## output', '', '## output.library', '', '## output.module', '', '## module', '', '## Rule.rules', '', '## entry', '', '## entry.library', '', '## devServer', '',
       '```js', '### output.ignored', '```',
     ].join('\n'),
   },
@@ -73,7 +73,7 @@ const complete = [
 describe('the option schema walk', () => {
   it('lists every property of every object option once, under its shortest name', () => {
     const paths = optionSlots(schema, { devServer }).map((s) => s.path);
-    expect(paths.sort()).toEqual(['devServer', 'devServer.port', 'entry', 'entry.import', 'entry.library', 'module', 'module.rules', 'module.rules.rules', 'module.rules.test', 'mode', 'output', 'output.filename', 'output.library', 'output.library.type'].sort());
+    expect(paths.sort()).toEqual(['devServer', 'devServer.port', 'entry', 'entry.import', 'entry.library', 'module', 'module.rules', 'module.rules.rules', 'module.rules.test', 'mode', 'output', 'output.filename', 'output.library', 'output.library.type', 'output.module'].sort());
   });
 
   it('counts an option reached by two paths as documented by either', () => {
@@ -134,6 +134,22 @@ describe('page marks', () => {
     expect(optionRows('| Option | Default |\n| --- | --- |\n| `a.x`, `b.x` | `1` |\n').map((r) => r.name)).toEqual(['a.x', 'b.x']);
     const pages = [{ path: 'configuration/output.mdx', source: table.replace("`'[name].js'`", '`true`') }];
     expect(checkReference(truth(), pages).filter((f) => f.kind === 'wrong-default').map((f) => f.line)).toEqual([3, 3]);
+  });
+
+  it('reads table rows relative to the option whose section holds the table', () => {
+    const page = (source: string) => [{ path: 'configuration/output.mdx', source }];
+    const table = '| Option | Default |\n| --- | --- |\n| `type` | `1` |\n';
+    const under = (heading: string) => checkReference(truth(), page(`### output.library\n\nText.\n\n${heading}${table}`));
+    const unknown = (findings: ReturnType<typeof checkReference>) => findings.filter((f) => f.kind === 'unknown-option').map((f) => f.subject);
+    const documented = (findings: ReturnType<typeof checkReference>) => !findings.some((f) => f.kind === 'undocumented-option' && f.subject === 'output.library.type');
+    expect(documented(under('#### Types\n\n'))).toBe(true);
+    expect(documented(under('### Other things\n\n'))).toBe(false);
+    expect(unknown(under(''))).toEqual([]);
+    // A relative name that is also a top-level option means the nested one in such a section.
+    const nested = checkReference(truth(), page('### output\n\n| Option | Default |\n| --- | --- |\n| `module` | none |\n'));
+    const missing = nested.filter((f) => f.kind === 'undocumented-option').map((f) => f.subject);
+    expect(missing).toContain('module');
+    expect(missing).not.toContain('output.module');
   });
 
   it('reads tapable classes and flags', () => {
