@@ -6,7 +6,7 @@ import { documentedFlags, headingOptionName, hookClass, leadingCodeTerms, marked
 import { optionSlots, resolveOption, type SchemaRoot } from './schema';
 
 /** The kinds of finding, in the order they are reported. */
-export const FINDING_KINDS = ['undocumented-option', 'unknown-option', 'wrong-default', 'undocumented-flag', 'unknown-flag', 'undocumented-hook', 'unknown-hook', 'wrong-hook-class', 'undocumented-plugin'] as const;
+export const FINDING_KINDS = ['undocumented-option', 'unknown-option', 'wrong-default', 'wrong-version', 'undocumented-flag', 'unknown-flag', 'undocumented-hook', 'unknown-hook', 'wrong-hook-class', 'undocumented-plugin'] as const;
 /** One kind of finding. */
 export type FindingKind = (typeof FINDING_KINDS)[number];
 
@@ -120,9 +120,9 @@ function checkOptions(truth: GroundTruth, pages: Page[]): { findings: Finding[];
     const marks = [
       ...headings.map((h) => {
         const sig = signature(h.lead);
-        return { name: headingOptionName(h.text), line: h.line, signed: sig !== null, scope: null, defaultText: sig?.defaultText ?? null, defaultLine: h.line + 1 };
+        return { name: headingOptionName(h.text), line: h.line, signed: sig !== null, scope: null, badge: h.badge, defaultText: sig?.defaultText ?? null, defaultLine: h.line + 1 };
       }),
-      ...optionRows(page.source).map((r) => ({ name: headingOptionName(r.name), line: r.line, signed: false, scope: withinOption(r.line), defaultText: r.defaultText ? r.defaultText : null, defaultLine: r.line })),
+      ...optionRows(page.source).map((r) => ({ name: headingOptionName(r.name), line: r.line, signed: false, scope: withinOption(r.line), badge: r.badge, defaultText: r.defaultText ? r.defaultText : null, defaultLine: r.line })),
     ];
     for (const mark of marks) {
       if (!mark.name) continue;
@@ -139,6 +139,9 @@ function checkOptions(truth: GroundTruth, pages: Page[]): { findings: Finding[];
         continue;
       }
       for (const key of resolved.keys) documented.add(key);
+      if (mark.badge && resolved.added && mark.badge !== resolved.added) {
+        findings.push({ kind: 'wrong-version', file: page.path, line: mark.line, subject: full, message: `\`${full}\` was added in webpack ${resolved.added}, the page says ${mark.badge}` });
+      }
       // mode is the input the defaults are computed from; devServer defaults live in the dev server.
       if (!mark.defaultText || !resolved.realPath || full === 'mode' || full.startsWith('devServer.')) continue;
       const path = resolved.realPath;

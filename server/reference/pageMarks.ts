@@ -11,6 +11,8 @@ export interface MarkedHeading {
   line: number;
   /** The first paragraph under the heading (Badge lines skipped), or '' when another heading follows. */
   lead: string;
+  /** The version of a `<Badge text="5.20.0+" />` between the heading and its lead, if any. */
+  badge: string | null;
 }
 
 /** Headings of a markdown source (frontmatter and fenced code excluded), with their lead paragraph. */
@@ -38,12 +40,13 @@ export function markedHeadings(source: string): MarkedHeading[] {
     }
     const heading = /^(#{2,6})\s+(.+?)\s*#*\s*$/.exec(line);
     if (heading) {
-      open = { text: heading[2]!, level: heading[1]!.length, line: i + 1, lead: '' };
+      open = { text: heading[2]!, level: heading[1]!.length, line: i + 1, lead: '', badge: null };
       out.push(open);
       continue;
     }
     if (!open) continue;
     const trimmed = line.trim();
+    if (open.lead === '') open.badge ??= badgeVersion(trimmed);
     if (trimmed === '' || /^<Badge\b[^>]*\/>$/.test(trimmed)) {
       if (open.lead !== '' && trimmed === '') open = null;
       continue;
@@ -51,6 +54,11 @@ export function markedHeadings(source: string): MarkedHeading[] {
     open.lead = open.lead ? `${open.lead} ${trimmed}` : trimmed;
   }
   return out;
+}
+
+/** The version a `<Badge text="5.20.0+" />` in the text names, or null. */
+export function badgeVersion(text: string): string | null {
+  return /<Badge text="(\d+\.\d+\.\d+)\+?"\s*\/>/.exec(text)?.[1] ?? null;
 }
 
 /** An option name a heading documents, or null when the heading names no option. */
@@ -89,6 +97,8 @@ export interface OptionRow {
   line: number;
   /** The Default cell, or null when the table has no Default column. */
   defaultText: string | null;
+  /** The version of a version badge in the row, if any. */
+  badge: string | null;
 }
 
 function cells(row: string): string[] {
@@ -123,7 +133,7 @@ export function optionRows(source: string): OptionRow[] {
     const first = row[0] ?? '';
     if (!/^`[^`]+`(?:(?:,\s*|\s+)`[^`]+`)*$/.test(first)) return;
     for (const name of first.matchAll(/`([^`]+)`/g)) {
-      out.push({ name: name[1]!, line: n + 1, defaultText: defaultColumn === null ? null : (row[defaultColumn] ?? null) });
+      out.push({ name: name[1]!, line: n + 1, defaultText: defaultColumn === null ? null : (row[defaultColumn] ?? null), badge: badgeVersion(line) });
     }
   });
   return out;

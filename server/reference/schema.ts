@@ -18,6 +18,8 @@ export interface JsonSchema {
   items?: JsonSchema | JsonSchema[];
   definitions?: Record<string, JsonSchema>;
   description?: string;
+  /** The webpack version that introduced the option (webpack's schema records it for newer options). */
+  added?: string;
 }
 
 /** A schema with the definitions its $refs point into. */
@@ -66,6 +68,13 @@ function objectAlternatives(root: SchemaRoot, node: JsonSchema, id: string, seen
   return out;
 }
 
+/** The version a property's schema (or the definition it refers to) says it was added in. */
+function addedIn(root: SchemaRoot, node: JsonSchema): string | null {
+  if (node.added) return node.added;
+  const target = node.$ref ? root.definitions[refName(node.$ref)] : undefined;
+  return target?.added ?? null;
+}
+
 /** The string values an enum option accepts (following $refs and unions). */
 function enumValues(root: SchemaRoot, node: JsonSchema, seen = new Set<string>()): unknown[] {
   if (node.$ref) {
@@ -103,7 +112,7 @@ export function optionSlots(root: SchemaRoot, mounts: Record<string, SchemaRoot>
 
 /** What an option name resolves to. */
 export type Resolution =
-  | { found: true; keys: string[]; realPath: string | null }
+  | { found: true; keys: string[]; realPath: string | null; added: string | null }
   | { found: false; missing: string };
 
 const PLACEHOLDER = /^[[{<].*[\]}>]$/;
@@ -118,10 +127,12 @@ export function resolveOption(root: SchemaRoot, name: string, mounts: Record<str
   const segments = name.split('.');
   let current: { from: SchemaRoot; node: JsonSchema; id: string }[] = [{ from: root, node: root.schema, id: '#' }];
   let keys: string[] = [];
+  let added: string | null = null;
   let real = true;
   for (const [i, segment] of segments.entries()) {
     const next: typeof current = [];
     const stepKeys: string[] = [];
+    let stepAdded: string | null = null;
     const alts = current.flatMap((c) => objectAlternatives(c.from, c.node, c.id).map((o) => ({ from: c.from, ...o })));
     if (!PLACEHOLDER.test(segment)) {
       for (const alt of alts) {
@@ -130,6 +141,7 @@ export function resolveOption(root: SchemaRoot, name: string, mounts: Record<str
         // Every alternative that has the property is documented by the name (cache.type is the
         // type of the memory and of the filesystem cache).
         stepKeys.push(`${alt.from === root ? '' : 'mount:'}${alt.id}#${segment}`);
+        stepAdded ??= addedIn(alt.from, child);
         const mounted = i === 0 && alt.from === root ? mounts[segment] : undefined;
         next.push(mounted ? { from: mounted, node: mounted.schema, id: `${segment}:` } : { from: alt.from, node: child, id: `${alt.id}.${segment}` });
       }
@@ -143,11 +155,12 @@ export function resolveOption(root: SchemaRoot, name: string, mounts: Record<str
     }
     if (next.length === 0 && i === segments.length - 1 && current.some((c) => enumValues(c.from, c.node).includes(segment))) {
       // `externalsType.module`: a heading for one value of an option.
-      return { found: true, keys: [], realPath: null };
+      return { found: true, keys: [], realPath: null, added: null };
     }
     if (next.length === 0) return { found: false, missing: segments.slice(0, i + 1).join('.') };
     keys = stepKeys;
+    added = stepAdded;
     current = next;
   }
-  return { found: true, keys: [...new Set(keys)], realPath: real ? name : null };
+  return { found: true, keys: [...new Set(keys)], realPath: real ? name : null, added };
 }

@@ -24,7 +24,7 @@ const schema: SchemaRoot = {
       additionalProperties: false,
       properties: { filename: { type: 'string' }, module: { type: 'boolean' }, library: { anyOf: [{ type: 'string' }, { $ref: '#/definitions/Library' }] } },
     },
-    Library: { type: 'object', properties: { type: { enum: ['var', 'module'] } } },
+    Library: { type: 'object', properties: { type: { enum: ['var', 'module'], added: '5.1.0' } } },
     EntryDescription: { type: 'object', properties: { import: { type: 'string' }, library: { $ref: '#/definitions/Library' } } },
     Rule: { type: 'object', properties: { test: { type: 'string' }, rules: { type: 'array', items: { $ref: '#/definitions/Rule' } } } },
   },
@@ -130,7 +130,7 @@ describe('page marks', () => {
 
   it('reads options from tables whose first column is headed Option, with their Default cell', () => {
     const table = '| Option | Type | Default | Meaning |\n| --- | --- | --- | --- |\n| `output.filename` | `string` | `\'[name].js\'` | x |\n| not code | | | |\n\n| Placeholder | Default |\n| --- | --- |\n| `[id]` | `1` |\n';
-    expect(optionRows(table)).toEqual([{ name: 'output.filename', line: 3, defaultText: "`'[name].js'`" }]);
+    expect(optionRows(table)).toEqual([{ name: 'output.filename', line: 3, defaultText: "`'[name].js'`", badge: null }]);
     expect(optionRows('| Option | Default |\n| --- | --- |\n| `a.x`, `b.x` | `1` |\n').map((r) => r.name)).toEqual(['a.x', 'b.x']);
     const pages = [{ path: 'configuration/output.mdx', source: table.replace("`'[name].js'`", '`true`') }];
     expect(checkReference(truth(), pages).filter((f) => f.kind === 'wrong-default').map((f) => f.line)).toEqual([3, 3]);
@@ -150,6 +150,13 @@ describe('page marks', () => {
     const missing = nested.filter((f) => f.kind === 'undocumented-option').map((f) => f.subject);
     expect(missing).toContain('module');
     expect(missing).not.toContain('output.module');
+  });
+
+  it('compares version badges with the version webpack records for the option', () => {
+    const findings = checkReference(truth(), [
+      { path: 'configuration/output.mdx', source: '### output.library.type\n\n<Badge text="5.2.0+" />\n\n`string`\n\n### output.filename\n\n<Badge text="5.9.0+" />\n\n`string`\n' },
+    ]);
+    expect(findings.filter((f) => f.kind === 'wrong-version').map((f) => [f.line, f.message])).toEqual([[1, '`output.library.type` was added in webpack 5.1.0, the page says 5.2.0']]);
   });
 
   it('reads tapable classes and flags', () => {
