@@ -148,6 +148,7 @@ async function buildServer() {
     entryPoints: {
       'server/index': 'server/index.ts',
       'tools/checkLinks': 'server/tools/checkLinks.ts',
+      'tools/checkReference': 'server/tools/checkReference.ts',
       'tools/updateSponsors': 'server/tools/updateSponsors.ts',
       'tools/exportSite': 'server/tools/exportCli.ts',
       ...(withBench ? { 'tools/bench': 'test/bench/bench.ts' } : {}),

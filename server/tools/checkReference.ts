@@ -1,0 +1,83 @@
+// npm run check-reference [contentDir] [--build]: checks the reference documentation against the
+// installed webpack, webpack-cli and webpack-dev-server, and reports every finding with file and
+// line, then the count per kind; exits non-zero when there is any. With --build, every complete
+// example `webpack.config.js` of the folder is also loaded and validated against webpack's schema.
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { readContentFolder } from '../content/read';
+import { checkReference, countByKind } from '../reference/check';
+import { exampleConfigs, type ExampleConfig } from '../reference/exampleConfigs';
+import { groundTruthVersions, loadGroundTruth } from '../reference/groundTruth';
+
+/** The outcome of validating one example. */
+type ExampleResult = { status: 'valid' } | { status: 'skipped'; reason: string } | { status: 'invalid'; problem: string };
+
+/** Loads one example in a scratch folder and validates what it exports. */
+async function validateExample(example: ExampleConfig, scratch: string, index: number): Promise<ExampleResult> {
+  const load = createRequire(join(process.cwd(), 'package.json'));
+  const webpack = load('webpack') as { validate(options: unknown): void };
+  const file = join(scratch, `example-${index}.${example.format === 'esm' ? 'mjs' : 'cjs'}`);
+  await writeFile(file, example.code);
+  let config: unknown;
+  try {
+    const loaded = (await import(pathToFileURL(file).href)) as { default: unknown };
+    config = loaded.default;
+    if (typeof config === 'function') config = await (config as (env: object, argv: object) => unknown)({}, { mode: 'production' });
+  } catch (error: unknown) {
+    const code = (error as { code?: string }).code;
+    // An example that needs a package this project does not install, or a file of the reader's
+    // project, cannot be loaded here; it is counted as skipped, not as valid.
+    if (code === 'MODULE_NOT_FOUND' || code === 'ERR_MODULE_NOT_FOUND' || code === 'ENOENT') {
+      return { status: 'skipped', reason: (error as Error).message.split('\n')[0] ?? '' };
+    }
+    return { status: 'invalid', problem: `cannot be loaded: ${(error as Error).message.split('\n')[0]}` };
+  }
+  try {
+    webpack.validate(config);
+    return { status: 'valid' };
+  } catch (error: unknown) {
+    return { status: 'invalid', problem: (error as Error).message.split('\n').slice(0, 3).join(' ') };
+  }
+}
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const dir = args.find((a) => !a.startsWith('--')) ?? 'content';
+  const files = await readContentFolder(dir);
+  const truth = loadGroundTruth();
+  const findings = checkReference(truth, files.pages);
+  for (const f of findings) process.stdout.write(`${f.file}:${f.line}: [${f.kind}] ${f.message}\n`);
+  let failures = findings.length;
+  if (args.includes('--build')) {
+    // The scratch folder lives below this project, so examples resolve webpack from it as a configuration file would.
+    const cache = resolve('node_modules', '.cache');
+    await mkdir(cache, { recursive: true });
+    const scratch = await mkdtemp(join(cache, 'webpack-examples-'));
+    const counts = { valid: 0, skipped: 0, invalid: 0 };
+    try {
+      const examples = files.pages.filter((p) => /^(guides|configuration)\//.test(p.path)).flatMap((p) => exampleConfigs(p.path, p.source));
+      for (const [i, example] of examples.entries()) {
+        const result = await validateExample(example, scratch, i);
+        counts[result.status] += 1;
+        if (result.status === 'invalid') {
+          failures += 1;
+          process.stdout.write(`${example.file}:${example.line}: [invalid-example] ${result.problem}\n`);
+        }
+      }
+    } finally {
+      await rm(scratch, { recursive: true, force: true });
+    }
+    process.stdout.write(`example configurations: ${counts.valid} valid, ${counts.invalid} invalid, ${counts.skipped} skipped (they need a package or file that is not here)\n`);
+  }
+  const versions = Object.entries(groundTruthVersions()).map(([n, v]) => `${n} ${v}`).join(', ');
+  const counts = Object.entries(countByKind(findings)).map(([k, n]) => `${k} ${n}`).join(', ');
+  process.stdout.write(`${findings.length} finding${findings.length === 1 ? '' : 's'} in ${files.pages.length} pages of ${dir} against ${versions} (${counts})\n`);
+  process.exitCode = failures === 0 ? 0 : 1;
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`error: ${(error as Error).message}\n`);
+  process.exitCode = 2;
+});
