@@ -6,11 +6,11 @@
 const PAGE = /\.mdx?$/;
 const DATA = /^(?:data\/.+\.json|redirects\.json)$/;
 
-// vim: foo.swp/.swo/.swx (and further letters);
+// vim: foo.swp/.swo/.swx (its swap files count down the alphabet);
 // emacs: foo~ backups, #foo# auto-saves, .#foo locks (hidden); JetBrains safe write:
 // foo___jb_tmp___ and foo___jb_old___; Kate .kate-swp; BBEdit foo.sb-XXXX; Chrome .crswap;
 // and the generic .tmp/.temp/.bak/.orig/.rej/.part that scripts and merge tools leave.
-const EDITOR_ARTIFACT = /(?:~|\.sw[a-p]|\.tmp|\.temp|\.bak|\.orig|\.rej|\.part|\.crswap|\.kate-swp|___jb_(?:tmp|old)___|\.sb-[0-9a-z-]+)$|^#.*#$/i;
+const EDITOR_ARTIFACT = /(?:~|\.sw[a-z]|\.tmp|\.temp|\.bak|\.orig|\.rej|\.part|\.crswap|\.kate-swp|___jb_(?:tmp|old)___|\.sb-[0-9a-z-]+)$|^#.*#$/i;
 
 // vim probes whether it may write in a folder with a file named 4913, or 4913 + 123 * n when taken.
 function isVimProbe(name: string): boolean {
