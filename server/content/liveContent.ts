@@ -217,14 +217,6 @@ export function createLiveContent({ root, store, renderer, pageOptions, log }: L
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    /** Reads the given files (relative, forward slashes) again, whatever their identity says. */
-    async apply(paths: string[]): Promise<ContentChange | null> {
-      const folder = await checkFolder();
-      if (folder !== undefined) return folder;
-      const problemsBefore = problemKey();
-      for (const path of paths) read.delete(path);
-      return update(paths, problemsBefore);
-    },
     /**
      * Compares every page and data file at or below the given paths ('' is the whole folder)
      * with what was read, reads again what differs, and publishes if anything changed.

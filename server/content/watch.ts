@@ -45,12 +45,12 @@ export async function watchContentFolder(
     const started = watch(root, { ignoreInitial: true, ignored: (path) => isIgnoredPath(relative(root, path).split(sep).join('/')) });
     for (const event of ['add', 'change', 'unlink', 'addDir', 'unlinkDir'] as const) started.on(event, hint);
     // The raw notifications arrive before chokidar's throttle: a save it drops is still a hint.
-    // A folder's watcher names the entry inside it; a file's own watcher names the file itself.
+    // A folder's watcher names the entry inside it; a file's own watcher names the file itself
+    // (a folder holding an entry of its own name is then compared whole, which covers both).
     started.on('raw', (_event, name, details) => {
       const watched = (details as { watchedPath?: unknown } | undefined)?.watchedPath;
       if (typeof watched !== 'string' || !name) return;
-      hint(join(watched, name));
-      if (basename(watched) === name) hint(watched);
+      hint(basename(watched) === name ? watched : join(watched, name));
     });
     started.on('error', (error) => log.error({ err: error }, 'content watcher error'));
     watcher = started;
