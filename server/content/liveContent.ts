@@ -10,7 +10,7 @@ import type { Logger } from 'pino';
 import { fileToUrl } from '../../shared/urls';
 import type { MarkdownRenderer } from '../markdown/createMarkdownRenderer';
 import { assembleSnapshot, type ContentSnapshot } from './buildIndex';
-import { isDataPath, isPagePath } from './contentPaths';
+import { isContentPath, isDataPath, isPagePath } from './contentPaths';
 import { parseSiteData } from './data';
 import type { ContentProblem } from './frontmatter';
 import { contentIdentities, readSourceFile, type ContentFiles, type FileStamp, type SourceFile } from './read';
@@ -89,7 +89,7 @@ export function createLiveContent({ root, store, renderer, pageOptions, log }: L
       file = await readSourceFile(root, path);
     } catch (error: unknown) {
       const code = (error as NodeJS.ErrnoException).code;
-      if (code === 'ENOENT' || code === 'ENOTDIR' || code === 'EISDIR') {
+      if (code === 'ENOENT' || code === 'ENOTDIR') {
         read.delete(path);
         return 'gone';
       }
@@ -210,7 +210,11 @@ export function createLiveContent({ root, store, renderer, pageOptions, log }: L
         if (isPage(result)) pages.set(file.path, result);
         else problems.set(file.path, result);
       }
-      for (const file of files.unreadable) problems.set(file.path, { file: file.path, line: 1, message: `cannot be read: ${file.message}` });
+      for (const file of files.unreadable.filter((u) => isContentPath(u.path))) {
+        // No stamp: every pass tries again, and the problem goes when the file is fine or gone.
+        read.set(file.path, { stamp: null, hash: null });
+        problems.set(file.path, { file: file.path, line: 1, message: `cannot be read: ${file.message}` });
+      }
     },
     /** Subscribes to changes; returns the unsubscribe function. */
     subscribe(listener: (change: ContentChange) => void): () => void {

@@ -57,6 +57,8 @@ async function walk(root: string, dir: string, out: string[]): Promise<void> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     if (isIgnoredName(entry.name)) continue;
     const full = join(dir, entry.name);
+    // A folder named like a page is listed too: reading it fails, and it is reported as unreadable.
+    if (entry.isDirectory() && isPagePath(relative(root, full).split(sep).join('/'))) out.push(relative(root, full).split(sep).join('/'));
     if (entry.isDirectory()) await walk(root, full, out);
     else if (entry.isFile()) out.push(relative(root, full).split(sep).join('/'));
   }
@@ -99,8 +101,8 @@ async function identitiesBelow(root: string, dir: string, out: Map<string, FileI
     entries.map(async (entry) => {
       if (isIgnoredName(entry.name)) return;
       const path = dir === '' ? entry.name : `${dir}/${entry.name}`;
-      if (entry.isDirectory()) return identitiesBelow(root, path, out);
-      if (entry.isFile() && isContentPath(path)) await identityAt(root, path, out);
+      if (entry.isDirectory() && !isContentPath(path)) return identitiesBelow(root, path, out);
+      if ((entry.isFile() || entry.isDirectory()) && isContentPath(path)) await identityAt(root, path, out);
     }),
   );
 }
@@ -108,8 +110,9 @@ async function identitiesBelow(root: string, dir: string, out: Map<string, FileI
 async function identityAt(root: string, path: string, out: Map<string, FileIdentity>): Promise<void> {
   try {
     const info = await stat(absolutePath(root, path));
+    // A folder named like a page is there as far as content goes: reading it fails, reported.
+    if (isContentPath(path)) out.set(path, identityOf(info));
     if (info.isDirectory()) await identitiesBelow(root, path, out);
-    else if (info.isFile() && isContentPath(path)) out.set(path, identityOf(info));
   } catch (error: unknown) {
     const code = (error as NodeJS.ErrnoException).code;
     // Gone (or a folder on the way is now a file): absent from the answer.

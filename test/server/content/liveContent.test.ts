@@ -1,6 +1,6 @@
 // The live content without a watcher: reconcile() is the "compare now" hook the watcher calls,
 // so every case here is deterministic.
-import { mkdirSync, mkdtempSync, renameSync, rmSync, statSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, renameSync, rmdirSync, rmSync, statSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { contentAssetOptions } from '../../../server/content/assets';
@@ -73,6 +73,18 @@ describe('live content reconciliation', () => {
     unlinkSync(join(root, 'guide', 'c.mdx'));
     await live.reconcile(['guide']);
     expect(problems()).toEqual([]);
+  });
+
+  it('reports a page that cannot be read (a folder with a page name) while it is there, at start-up and later', async () => {
+    mkdirSync(join(root, 'guide', 'odd.mdx'));
+    const { live, problems } = await start();
+    expect(problems()).toEqual(['guide/odd.mdx']);
+    rmdirSync(join(root, 'guide', 'odd.mdx'));
+    await live.reconcile();
+    expect(problems()).toEqual([]);
+    mkdirSync(join(root, 'guide', 'odd.mdx'));
+    await live.reconcile(['guide']);
+    expect(problems()).toEqual(['guide/odd.mdx']);
   });
 
   it('renders again a page that shows another page\'s title when that title changes', async () => {
