@@ -62,7 +62,7 @@ async function main(): Promise<void> {
   let live: LiveContent | undefined;
   if (config.watchContent) {
     live = createLiveContent({ root: config.contentDir, store, renderer, pageOptions: { editBase: config.editBase }, log: contentLog });
-    live.seedData(files.data);
+    live.seed(files);
     live.subscribe((change) => {
       for (const url of change.changed) {
         if (url === '*') continue;

@@ -1,9 +1,26 @@
 // The only module that reads the content folder from disk. Everything after it works on the
 // in-memory values it returns.
+import type { Stats } from 'node:fs';
 import { open, readdir, readFile, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import type { ImageSize } from '../markdown/types';
+import { isContentPath, isDataPath, isIgnoredName, isIgnoredPath, isPagePath } from './contentPaths';
 import { imageSize, sizeMayFollow } from './imageSize';
+
+/** What the file system says about one version of a file: any write or rename changes it. */
+export interface FileIdentity {
+  size: number;
+  mtimeMs: number;
+  /** Changes on every write, even when a tool puts the old mtime back. */
+  ctimeMs: number;
+  /** Changes when another file is renamed over this path (an editor's atomic save). */
+  ino: number;
+}
+
+/** The identity of the bytes read and when they were read (wall clock, ms). */
+export interface FileStamp extends FileIdentity {
+  readAt: number;
+}
 
 /** A markdown or data file of the content folder. */
 export interface SourceFile {
@@ -11,6 +28,8 @@ export interface SourceFile {
   path: string;
   source: string;
   size: number;
+  /** Set when the file was read from disk: the identity taken just before reading. */
+  stamp?: FileStamp;
 }
 
 /** Everything read from the content folder. */
@@ -36,8 +55,10 @@ export class ContentFolderError extends Error {}
 
 async function walk(root: string, dir: string, out: string[]): Promise<void> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
-    if (entry.name.startsWith('.') || entry.name === 'node_modules') continue;
+    if (isIgnoredName(entry.name)) continue;
     const full = join(dir, entry.name);
+    // A folder named like a page is listed too: reading it fails, and it is reported as unreadable.
+    if (entry.isDirectory() && isPagePath(relative(root, full).split(sep).join('/'))) out.push(relative(root, full).split(sep).join('/'));
     if (entry.isDirectory()) await walk(root, full, out);
     else if (entry.isFile()) out.push(relative(root, full).split(sep).join('/'));
   }
@@ -48,10 +69,69 @@ export function absolutePath(root: string, path: string): string {
   return join(root, ...path.split('/'));
 }
 
-/** Reads one page or data file; throws with the file's path in the message. */
+function identityOf(info: Stats): FileIdentity {
+  return { size: info.size, mtimeMs: info.mtimeMs, ctimeMs: info.ctimeMs, ino: info.ino };
+}
+
+/** Reads one page or data file with its stamp; throws with the file's path in the message. */
 export async function readSourceFile(root: string, path: string): Promise<SourceFile> {
-  const buffer = await readFile(absolutePath(root, path));
-  return { path, source: buffer.toString('utf8'), size: buffer.byteLength };
+  // The stamp is taken before the bytes are read, from the same open file: a write that lands
+  // while reading changes the identity, so the next comparison sees a difference and reads again.
+  const readAt = Date.now();
+  const handle = await open(absolutePath(root, path), 'r');
+  try {
+    const stamp = { ...identityOf(await handle.stat()), readAt };
+    const buffer = await handle.readFile();
+    return { path, source: buffer.toString('utf8'), size: buffer.byteLength, stamp };
+  } finally {
+    await handle.close();
+  }
+}
+
+async function identitiesBelow(root: string, dir: string, out: Map<string, FileIdentity>): Promise<void> {
+  let entries;
+  try {
+    entries = await readdir(absolutePath(root, dir), { withFileTypes: true });
+  } catch (error: unknown) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR') return;
+    throw error;
+  }
+  await Promise.all(
+    entries.map(async (entry) => {
+      if (isIgnoredName(entry.name)) return;
+      const path = dir === '' ? entry.name : `${dir}/${entry.name}`;
+      if (entry.isDirectory() && !isContentPath(path)) return identitiesBelow(root, path, out);
+      if ((entry.isFile() || entry.isDirectory()) && isContentPath(path)) await identityAt(root, path, out);
+    }),
+  );
+}
+
+async function identityAt(root: string, path: string, out: Map<string, FileIdentity>): Promise<void> {
+  try {
+    const info = await stat(absolutePath(root, path));
+    // A folder named like a page is there as far as content goes: reading it fails, reported.
+    if (isContentPath(path)) out.set(path, identityOf(info));
+    if (info.isDirectory()) await identitiesBelow(root, path, out);
+  } catch (error: unknown) {
+    const code = (error as NodeJS.ErrnoException).code;
+    // Gone (or a folder on the way is now a file): absent from the answer.
+    if (code !== 'ENOENT' && code !== 'ENOTDIR') throw error;
+  }
+}
+
+/**
+ * The identity of every page and data file now on disk at the given paths, or below them when
+ * they are folders ('' is the whole tree). A stat pass: nothing is read.
+ */
+export async function contentIdentities(root: string, scopes: readonly string[]): Promise<Map<string, FileIdentity>> {
+  const out = new Map<string, FileIdentity>();
+  for (const scope of scopes) {
+    if (isIgnoredPath(scope)) continue;
+    if (scope === '') await identitiesBelow(root, '', out);
+    else await identityAt(root, scope, out);
+  }
+  return out;
 }
 
 /** Reads the intrinsic size of one image from its first bytes (the whole file only when needed). */
@@ -89,8 +169,8 @@ export async function readContentFolder(root: string): Promise<ContentFiles> {
   const result: ContentFiles = { pages: [], data: [], assets: [], imageSizes: new Map(), unreadable: [] };
   await Promise.all(
     paths.map(async (path) => {
-      const isPage = /\.mdx?$/.test(path);
-      const isData = /^data\/.+\.json$/.test(path) || path === 'redirects.json';
+      const isPage = isPagePath(path);
+      const isData = isDataPath(path);
       if (!isPage && !isData) {
         if (!ASSET.test(path)) return;
         result.assets.push(path);

@@ -27,6 +27,8 @@ export interface Page {
   source: string;
   /** Problems found while rendering that did not stop the page. */
   warnings: ContentProblem[];
+  /** URLs of the pages whose titles the HTML shows (links named after their target): a new title there means rendering again. */
+  titleLinks: string[];
 }
 
 /** Options that decide the links a page carries. */
@@ -63,8 +65,17 @@ export function renderPage(
   const name = baseName.replace(/^_/, '');
   const mirrored = baseName.startsWith('_');
   let rendered;
+  const titleLinks = new Set<string>();
+  const pageTitle = options.pageTitle;
   try {
-    rendered = renderer.render(body, file.path, bodyLine, { pageTitle: options.pageTitle });
+    rendered = renderer.render(body, file.path, bodyLine, {
+      pageTitle: pageTitle
+        ? (target) => {
+            titleLinks.add(target);
+            return pageTitle(target);
+          }
+        : undefined,
+    });
   } catch (error: unknown) {
     return { file: file.path, line: bodyLine, message: `markdown could not be rendered: ${(error as Error).message}` };
   }
@@ -99,6 +110,7 @@ export function renderPage(
     hash: createHash('sha1').update(file.path).update('\0').update(file.source).digest('hex'),
     source: file.source,
     warnings: rendered.warnings,
+    titleLinks: [...titleLinks],
   };
 }
 

@@ -1,51 +1,71 @@
-// Watches the content folder with chokidar and hands batches of changed paths to the live
-// content. Events that arrive close together (an editor's save, a rename) form one batch. The
-// folder itself is checked every second: when it disappears (renamed away) the site keeps its
-// last good content; when it comes back, a fresh watcher starts and everything is read again.
+// Watches the content folder with chokidar and passes what it sees to the reconcile schedule as
+// hints. Its events alone are not trusted: chokidar drops a second change of a path within
+// 50 ms, so the raw file system notifications are hints too, every touched path is compared
+// again after a settle period, and a stat pass over the whole tree runs every few seconds to
+// catch what no event reported. The folder itself is checked every second: when it disappears
+// (renamed away) the site keeps its last good content; when it comes back, a fresh watcher
+// starts and the tree is compared again.
 import { existsSync } from 'node:fs';
-import { relative, sep } from 'node:path';
+import { basename, join, relative, sep } from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
 import type { Logger } from 'pino';
+import { isIgnoredPath } from './contentPaths';
 import type { LiveContent } from './liveContent';
+import { createReconcileSchedule, DEFAULT_TIMINGS, type ScheduleTimings } from './reconcileSchedule';
 
-const BATCH_MS = 15;
 const ROOT_CHECK_MS = 1000;
+/** How often the whole tree is compared with what was read (a stat pass; see npm run bench). */
+export const FULL_PASS_MS = 3000;
+
+/** Timings of the watcher, for tests that need other ones. */
+export interface WatchTimings extends ScheduleTimings {
+  fullPassMs: number;
+}
 
 /** Starts watching; resolves, once every folder is watched, to a function that stops. */
-export async function watchContentFolder(root: string, live: LiveContent, log: Logger): Promise<() => Promise<void>> {
-  let pending = new Set<string>();
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  let running: Promise<unknown> = Promise.resolve();
+export async function watchContentFolder(
+  root: string,
+  live: LiveContent,
+  log: Logger,
+  timings: WatchTimings = { ...DEFAULT_TIMINGS, fullPassMs: FULL_PASS_MS },
+): Promise<() => Promise<void>> {
   let watcher: FSWatcher | null = null;
-
-  const run = (work: () => Promise<unknown>) => {
-    running = running.then(work).catch((error: unknown) => log.error({ err: error }, 'content update failed; the last good version stays on the site'));
-  };
-  const flush = () => {
-    timer = null;
-    const batch = [...pending];
-    pending = new Set();
-    run(() => live.apply(batch));
-  };
-  const queue = (path: string) => {
-    pending.add(relative(root, path).split(sep).join('/'));
-    if (!timer) timer = setTimeout(flush, BATCH_MS);
+  const schedule = createReconcileSchedule(
+    async (scopes) => (await live.reconcile(scopes)) !== null,
+    (error: unknown) => log.error({ err: error }, 'content update failed; the last good version stays on the site'),
+    timings,
+  );
+  const hint = (path: string) => {
+    const inside = relative(root, path);
+    if (inside.startsWith('..')) return;
+    const relativePath = inside.split(sep).join('/');
+    if (!isIgnoredPath(relativePath)) schedule.hint(relativePath);
   };
   const start = () => {
-    const started = watch(root, { ignoreInitial: true, ignored: (path) => /(^|[/\\])(\.|node_modules)/.test(relative(root, path)) });
-    for (const event of ['add', 'change', 'unlink', 'addDir', 'unlinkDir'] as const) started.on(event, queue);
+    const started = watch(root, { ignoreInitial: true, ignored: (path) => isIgnoredPath(relative(root, path).split(sep).join('/')) });
+    for (const event of ['add', 'change', 'unlink', 'addDir', 'unlinkDir'] as const) started.on(event, hint);
+    // The raw notifications arrive before chokidar's throttle: a save it drops is still a hint.
+    // A folder's watcher names the entry inside it; a file's own watcher names the file itself
+    // (a folder holding an entry of its own name is then compared whole, which covers both).
+    started.on('raw', (_event, name, details) => {
+      const watched = (details as { watchedPath?: unknown } | undefined)?.watchedPath;
+      if (typeof watched !== 'string' || !name) return;
+      hint(basename(watched) === name ? watched : join(watched, name));
+    });
     started.on('error', (error) => log.error({ err: error }, 'content watcher error'));
     watcher = started;
     return new Promise<void>((resolve) => started.once('ready', () => resolve()));
   };
 
-  // Changes made before the first scan finished would go unseen, so the server waits for it.
+  // Changes made before the first scan finished would go unseen, so the server waits for it,
+  // then compares the whole tree with what the start-up read found.
   await start();
+  schedule.full();
   let present = true;
   const rootCheck = setInterval(() => {
     const now = existsSync(root);
     // Also catch a folder that came back before this check ever saw it gone (the missing folder
-    // was noticed through the watcher's own events).
+    // was noticed through a pass).
     if (now === present && !(now && live.missingRoot())) return;
     present = now;
     const old = watcher;
@@ -55,13 +75,17 @@ export async function watchContentFolder(root: string, live: LiveContent, log: L
       log.info({ root }, 'content folder is back; reading it again');
       void start();
     }
-    // apply() notices a missing folder (keeps everything) or a returned one (reads it all).
-    run(() => live.apply([]));
+    // A pass notices a missing folder (keeps everything) or a returned one (compares it all).
+    schedule.full();
   }, ROOT_CHECK_MS);
   rootCheck.unref();
+  const fullPass = setInterval(() => schedule.full(), timings.fullPassMs);
+  fullPass.unref();
   log.info({ root }, 'watching content for changes');
   return async () => {
     clearInterval(rootCheck);
+    clearInterval(fullPass);
     await watcher?.close();
+    await schedule.stop();
   };
 }

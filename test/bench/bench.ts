@@ -23,12 +23,13 @@ import { heapProbe } from '../helpers/heapProbe';
 import { freePort } from '../helpers/server';
 import { offlineFigures } from './offline';
 import { measureLighthouse, type LighthouseAudit, type LighthousePage } from './lighthouse';
+import { liveConvergence } from './liveConvergence';
 import { meanReciprocalRank, SEARCH_QUERIES } from './searchQueries';
 
 const ROOT = resolve(__dirname, '..', '..');
 const CORPUS = process.env.CORPUS_DIR ?? resolve(ROOT, '..', 'shared', 'corpus', 'webpack-docs', 'content');
 const QUICK = process.argv.includes('--quick');
-/** --only=a,b runs just those sections (bundle, search, startup, live, throughput, reliability, lighthouse, offline). */
+/** --only=a,b runs just those sections (bundle, search, startup, live, convergence, throughput, reliability, lighthouse, offline). */
 const ONLY = process.argv.find((a) => a.startsWith('--only='))?.slice(7).split(',') ?? null;
 const wanted = (section: string) => ONLY === null || ONLY.includes(section);
 const LOAD_SECONDS = QUICK ? 3 : 10;
@@ -457,6 +458,10 @@ async function main(): Promise<void> {
   if (wanted('search')) await searchFigures();
   if (wanted('startup')) await startupAndMemory();
   if (wanted('live')) await liveReloadLatency();
+  if (wanted('convergence')) {
+    heading('Convergence (corpus copy, random saves 0 to 100 ms apart → the site serves the disk)');
+    await liveConvergence(CORPUS, QUICK, line);
+  }
   if (wanted('throughput')) await throughput();
   if (wanted('reliability')) await reliability();
   if (wanted('lighthouse')) await lighthouseScores();

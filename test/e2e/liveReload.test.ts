@@ -62,6 +62,28 @@ describe('live reload', () => {
     await page.close();
   });
 
+  it('shows the last of two quick saves, and drops the overlay when a broken save is fixed 30 ms later', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/concepts/dependency-graph/`);
+    await waitForHydration(page);
+    const file = join(dir, 'concepts', 'dependency-graph.mdx');
+    const good = readFileSync(file, 'utf8');
+    writeFileSync(file, `${good}\n\nAn intermediate sentence.\n`);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    writeFileSync(file, `${good}\n\nThe final sentence.\n`);
+    await page.waitForSelector('text=The final sentence.', { timeout: 10_000 });
+    writeFileSync(file, good.replace(/^title: .*$/m, 'title: [broken'));
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    writeFileSync(file, good);
+    // The broken save keeps the last good version (with the sentence): the sentence goes only
+    // when the fixed file is served, and the problem goes with it.
+    await page.waitForSelector('text=The final sentence.', { state: 'detached', timeout: 10_000 });
+    await page.waitForSelector('.content-problems', { state: 'detached', timeout: 10_000 });
+    expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
+    expect(await page.locator('text=An intermediate sentence.').count()).toBe(0);
+    await page.close();
+  });
+
   it('adds and removes sidebar entries when files are added and deleted', async () => {
     const page = await browser.newPage();
     await page.goto(`${server.url}/concepts/`);

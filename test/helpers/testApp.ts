@@ -4,7 +4,8 @@ import { createRequestHandler } from '../../server/app';
 import { createHtmlCache } from '../../server/cache/htmlCache';
 import { buildContent, type ContentSnapshot } from '../../server/content/buildIndex';
 import type { ContentFiles, SourceFile } from '../../server/content/read';
-import { createContentStore } from '../../server/content/store';
+import type { LiveContent } from '../../server/content/liveContent';
+import { createContentStore, type ContentStore } from '../../server/content/store';
 import { silentLogger } from '../../server/logger';
 import { createMarkdownRenderer } from '../../server/markdown/createMarkdownRenderer';
 import { createSearchIndex } from '../../server/search/searchIndex';
@@ -44,10 +45,15 @@ export const SAMPLE_SITE: [string, string][] = [
 
 /** The app over the given content, with a fake client manifest. */
 export function testApp(entries: [string, string][] = SAMPLE_SITE, cacheMaxBytes = 10 * 1024 * 1024) {
-  const store = createContentStore(snapshotOf(entries));
+  return appOverStore(createContentStore(snapshotOf(entries)), cacheMaxBytes);
+}
+
+/** The app over a content store (and the live content watching it, if any). */
+export function appOverStore(store: ContentStore, cacheMaxBytes = 10 * 1024 * 1024, live?: LiveContent) {
   const cache = createHtmlCache(cacheMaxBytes);
   const search = createSearchIndex(searchablePages(store.current()));
   const app = createRequestHandler({
+    live,
     search: () => search,
     store,
     cache,
