@@ -9,7 +9,7 @@ import { installCodeCopy } from './lib/installCodeCopy';
 import { isOfflineShell, startOfflineReading } from './lib/offlineReading';
 import { chunkLoader } from './lib/lazyChunks';
 import { createScreenChunks } from './lib/screenChunks';
-import { screenOfKind } from './lib/screens';
+import { screenOfKind } from '../shared/routes';
 import './styles/main.css';
 
 const boot = readBootData(document);

@@ -6,7 +6,8 @@ import { escapeHtml } from '../markdown/escape';
 import { BOOTSTRAP_SCRIPT } from './bootstrapScript';
 import { serializeForHtml } from './dataIsland';
 import type { ClientManifest } from './manifest';
-import { SCREENS_MODULE, screenOfKind } from '../../client/lib/screens';
+import { SCREENS_MODULE } from '../../client/lib/screens';
+import { routeOfKind, screenOfKind } from '../../shared/routes';
 
 const BOOT_DATA_ID = '__BOOT_DATA__';
 const BLOG_FEED_URL = '/blog/feed.xml';
@@ -19,7 +20,7 @@ export function documentHead(boot: BootData, manifest: ClientManifest): string {
   // Scripts only make a painted page interactive: they are fetched at low priority so that the
   // stylesheet and the document itself come first and nothing waits for them to paint.
   const preload = [...manifest.preload, ...screenChunks].map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}" fetchpriority="low">`).join('');
-  const robots = page.kind === 'printable' || page.kind === 'notFound' || page.kind === 'appShell' ? '<meta name="robots" content="noindex">' : '';
+  const robots = routeOfKind(page.kind).indexable ? '' : '<meta name="robots" content="noindex">';
   return (
     '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">' +
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
