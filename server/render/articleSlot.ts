@@ -30,6 +30,11 @@ export function pieceBytes(piece: OutputPiece): Uint8Array {
   return piece instanceof Uint8Array ? piece : Buffer.from(partText(piece));
 }
 
+/** The bytes of a run of pieces, as one buffer (the article text encoded once, here). */
+export function piecesToBuffer(pieces: readonly OutputPiece[]): Buffer {
+  return Buffer.concat(pieces.map(pieceBytes));
+}
+
 function isEmpty(piece: OutputPiece): boolean {
   return piece instanceof Uint8Array ? piece.byteLength === 0 : partText(piece).length === 0;
 }

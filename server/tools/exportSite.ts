@@ -14,7 +14,7 @@ import { robotsTxt, sitemapXml } from '../feeds/sitemap';
 import { createMarkdownRenderer } from '../markdown/createMarkdownRenderer';
 import { readManifest, type ClientManifest } from '../render/manifest';
 import { resolvePageData, siteNavigation } from '../render/pageData';
-import { renderPageToBuffer } from '../render/stream';
+import { renderPageToBuffer } from '../render/pageToBuffer';
 
 /** Every URL the site answers with a page (the app shell included). */
 export function exportedUrls(snapshot: ContentSnapshot): string[] {
