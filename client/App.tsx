@@ -6,8 +6,8 @@ import { PageDataProvider } from './PageDataProvider';
 import { Layout } from './components/Layout';
 import { Screen } from './components/Screen';
 import { DocPage } from './pages/DocPage';
-import { ScreenContext, type ScreenSource } from './lib/screens';
-import { PreparedMarkupContext, type PreparedMarkup } from './lib/preparedMarkup';
+import { ScreenContext, type ScreenSource } from './lib/screenSource';
+import { PreparedListsContext, type PreparedLists } from './lib/preparedListsContext';
 
 /** The client's routes, derived from the route table (shared/routes.ts): documentation pages
  * are in the main bundle; the other screens come from the screen source. */
@@ -45,14 +45,14 @@ function Routes() {
 }
 
 /** The whole application for one request or one browser session. */
-export function App({ boot, screens, prepared = null }: { boot: BootData; screens: ScreenSource; prepared?: PreparedMarkup | null }) {
+export function App({ boot, screens, prepared = null }: { boot: BootData; screens: ScreenSource; prepared?: PreparedLists | null }) {
   return (
     <ScreenContext.Provider value={screens}>
-      <PreparedMarkupContext.Provider value={prepared}>
+      <PreparedListsContext.Provider value={prepared}>
         <PageDataProvider initial={boot.page} contentVersion={boot.contentVersion} docsearch={boot.docsearch} live={boot.live}>
           <Routes />
         </PageDataProvider>
-      </PreparedMarkupContext.Provider>
+      </PreparedListsContext.Provider>
     </ScreenContext.Provider>
   );
 }

@@ -3,7 +3,7 @@
 import { useContext, useEffect, useState } from 'react';
 import { usePageState } from '../lib/pageDataContext';
 import { screenOfKind, type ScreenName } from '../../shared/routes';
-import { ScreenContext } from '../lib/screens';
+import { ScreenContext } from '../lib/screenSource';
 import { DocPage } from '../pages/DocPage';
 import { ContentStatus } from './ContentStatus';
 import { LazyError } from './LazyError';

@@ -9,12 +9,12 @@ import { existsSync } from 'node:fs';
 import type { Logger } from 'pino';
 import { fileToUrl } from '../../shared/urls';
 import type { MarkdownRenderer } from '../markdown/createMarkdownRenderer';
-import { assembleSnapshot, type ContentSnapshot } from './buildIndex';
+import { assembleSnapshot, type ContentSnapshot } from './contentSnapshot';
 import { isContentPath, isDataPath, isPagePath } from './contentPaths';
-import { parseSiteData } from './data';
+import { parseSiteData } from './siteData';
 import type { ContentProblem } from './frontmatter';
 import { contentIdentities, readSourceFile, type ContentFiles, type FileStamp, type SourceFile } from './read';
-import { isPage, renderPage, type Page, type PageOptions } from './renderPage';
+import { isPage, renderPage, type Page, type PageOptions } from './pageFromFile';
 import { filesToRead } from './staleFiles';
 import type { ContentStore } from './store';
 

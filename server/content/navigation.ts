@@ -3,7 +3,7 @@
 // appears), then sort ascending (missing sorts last), then title. Blog posts: newest first.
 import { sectionPrintableUrl } from '../../shared/routes';
 import type { Link, SectionNav, SidebarPage } from '../../shared/types';
-import type { Page } from './renderPage';
+import type { Page } from './pageFromFile';
 
 function isIndex(page: Page): boolean {
   return page.node.url === `/${page.section}/`;

@@ -2,7 +2,7 @@
 // snapshot: the sitemap, robots.txt, the export, the link check and the offline list all take
 // their URLs from here.
 import { ROUTES, type Route } from '../../shared/routes';
-import type { ContentSnapshot } from './buildIndex';
+import type { ContentSnapshot } from './contentSnapshot';
 
 /** The URLs a route answers for a snapshot. */
 export function routeUrls(snapshot: ContentSnapshot, route: Route): string[] {

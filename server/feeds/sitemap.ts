@@ -1,5 +1,5 @@
 // sitemap.xml and robots.txt: the indexable routes' pages listed, the others disallowed.
-import type { ContentSnapshot } from '../content/buildIndex';
+import type { ContentSnapshot } from '../content/contentSnapshot';
 import { siteUrls } from '../content/siteUrls';
 import { escapeHtml } from '../markdown/escape';
 

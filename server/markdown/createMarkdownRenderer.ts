@@ -3,7 +3,7 @@
 import MarkdownIt from 'markdown-it';
 import anchor from 'markdown-it-anchor';
 import { slugify } from '../../shared/slugify';
-import type { AssetResolver, ImageSizeLookup, RenderContext, RenderEnv, RenderResult } from './types';
+import type { AssetResolver, ImageSizeLookup, RenderContext, RenderEnv, RenderResult } from './markdownTypes';
 import { mdxPiecesPlugin } from './plugins/mdxPieces';
 import { calloutsPlugin } from './plugins/callouts';
 import { codeTitlesPlugin } from './plugins/codeTitles';

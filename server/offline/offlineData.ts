@@ -6,9 +6,9 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { splitPageData, type OfflineManifest, type OfflineManifestPage, type OfflineManifestSection } from '../../shared/offline';
-import type { ContentSnapshot } from '../content/buildIndex';
+import type { ContentSnapshot } from '../content/contentSnapshot';
 import { siteUrls } from '../content/siteUrls';
-import { resolvePageData } from '../render/pageData';
+import { resolvePageData } from '../render/resolvePageData';
 
 /** The manifest and the JSON bodies it lists. */
 export interface OfflineData {

@@ -4,8 +4,8 @@
 import { PRINTABLE_SECTIONS } from '../../shared/constants';
 import { matchingRoutes } from '../../shared/routes';
 import { prepareDeflate, type PreparedDeflate } from '../compression/gzipAssembly';
-import type { ContentSnapshot } from '../content/buildIndex';
-import type { Page } from '../content/renderPage';
+import type { ContentSnapshot } from '../content/contentSnapshot';
+import type { Page } from '../content/pageFromFile';
 import { escapeHtml } from '../markdown/escape';
 
 /** HTML prepared at load time, with its compressed form. */

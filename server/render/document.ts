@@ -6,7 +6,7 @@ import { escapeHtml } from '../markdown/escape';
 import { BOOTSTRAP_SCRIPT } from './bootstrapScript';
 import { serializeForHtml } from './dataIsland';
 import type { ClientManifest } from './manifest';
-import { SCREENS_MODULE } from '../../client/lib/screens';
+import { SCREENS_MODULE } from '../../client/lib/screenSource';
 import { routeOfKind, screenOfKind } from '../../shared/routes';
 
 const BOOT_DATA_ID = '__BOOT_DATA__';

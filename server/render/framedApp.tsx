@@ -6,9 +6,9 @@ import { StaticRouter } from 'react-router';
 import { App } from '../../client/App';
 import type { BootData } from '../../shared/types';
 import { partText, type ArticlePart } from './article';
-import { ARTICLE_SLOT, createSlotsSplicer, type SlotSplicer } from './articleSlot';
-import { serverScreens } from './screens';
-import { preparedMarkupFor } from './preparedMarkup';
+import { ARTICLE_SLOT, createSlotsSplicer, type SlotSplicer } from './slotSplicer';
+import { serverScreens } from './serverScreens';
+import { preparedMarkupFor } from './preparedLists';
 
 /** Lays out a page around its article: the element to render and the splicer of its output. */
 export function framedApp(boot: BootData, article: readonly ArticlePart[]): { element: ReactElement; splicer: SlotSplicer } {

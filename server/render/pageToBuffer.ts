@@ -2,7 +2,7 @@
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { BootData } from '../../shared/types';
-import { piecesToBuffer, type OutputPiece } from './articleSlot';
+import { piecesToBuffer, type OutputPiece } from './slotSplicer';
 import { documentHead, documentTail } from './document';
 import { framedApp } from './framedApp';
 import type { ClientManifest } from './manifest';

@@ -4,7 +4,7 @@
 import type { ServerResponse } from 'node:http';
 import { GzipAssembler } from '../compression/gzipAssembly';
 import { partText } from './article';
-import type { OutputPiece } from './articleSlot';
+import type { OutputPiece } from './slotSplicer';
 
 /** Writes a page's body into a response whose status and headers are set. */
 export interface PieceWriter {

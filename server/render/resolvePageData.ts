@@ -4,8 +4,8 @@
 import { COMBINED_PRINTABLE_TITLE, DEFAULT_DESCRIPTION, NOT_FOUND_TITLE } from '../../shared/constants';
 import { matchingRoutes, type Route } from '../../shared/routes';
 import type { PageData, PageKind, SectionNav } from '../../shared/types';
-import type { ContentSnapshot } from '../content/buildIndex';
-import type { Page } from '../content/renderPage';
+import type { ContentSnapshot } from '../content/contentSnapshot';
+import type { Page } from '../content/pageFromFile';
 import { articleText, printableSections, resolveArticle } from './article';
 
 function emptyPage(kind: PageKind, url: string, title: string): PageData {

@@ -8,7 +8,7 @@ import type { Logger } from 'pino';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { BootData } from '../../shared/types';
 import type { ArticlePart } from './article';
-import { piecesToBuffer, type OutputPiece } from './articleSlot';
+import { piecesToBuffer, type OutputPiece } from './slotSplicer';
 import type { DocumentEnds } from './documentEnds';
 import { framedApp } from './framedApp';
 import { PageSink } from './pageSink';

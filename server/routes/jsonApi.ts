@@ -1,7 +1,7 @@
 // JSON the browser loads on demand: the site navigation for the phone sidebar, the sponsors
 // and the starter kits.
 import { Router } from 'express';
-import { siteNavigation } from '../render/pageData';
+import { siteNavigation } from '../render/resolvePageData';
 import type { RouteContext } from './context';
 
 /** Data routes. */

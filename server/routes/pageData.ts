@@ -2,7 +2,7 @@
 // the current version is immutable; an older version gets the current data, not cached.
 import { Router } from 'express';
 import { parsePageDataPath } from '../../shared/urls';
-import { resolvePageData } from '../render/pageData';
+import { resolvePageData } from '../render/resolvePageData';
 import type { RouteContext } from './context';
 import { decodeRequestPath, splitUrl } from './requestPath';
 

@@ -4,8 +4,8 @@
 import { cp, mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { NOT_FOUND_URL, pageDataUrl, withTrailingSlash } from '../../shared/urls';
-import { buildContent, type ContentSnapshot } from '../content/buildIndex';
-import { contentAssetOptions } from '../content/assets';
+import { buildContent, type ContentSnapshot } from '../content/contentSnapshot';
+import { contentAssetOptions } from '../content/contentAssets';
 import { readContentFolder } from '../content/read';
 import { siteUrls } from '../content/siteUrls';
 import { blogFeedXml } from '../feeds/rss';
@@ -13,7 +13,7 @@ import { llmsTxt } from '../feeds/llms';
 import { robotsTxt, sitemapXml } from '../feeds/sitemap';
 import { createMarkdownRenderer } from '../markdown/createMarkdownRenderer';
 import { readManifest, type ClientManifest } from '../render/manifest';
-import { resolvePageData, siteNavigation } from '../render/pageData';
+import { resolvePageData, siteNavigation } from '../render/resolvePageData';
 import { renderPageToBuffer } from '../render/pageToBuffer';
 
 /** Every URL the site answers with a page (the app shell included). */

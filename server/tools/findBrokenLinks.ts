@@ -1,6 +1,6 @@
 // Finds internal links and #anchors in the content that point nowhere. Pure over the
 // snapshot and the page sources, so it is tested without a disk.
-import type { ContentSnapshot } from '../content/buildIndex';
+import type { ContentSnapshot } from '../content/contentSnapshot';
 import type { SourceFile } from '../content/read';
 import { siteUrls } from '../content/siteUrls';
 import { normalizeInternalHref } from '../markdown/plugins/links';

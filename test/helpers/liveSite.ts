@@ -5,8 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import supertest from 'supertest';
-import { buildContent, type ContentSnapshot } from '../../server/content/buildIndex';
-import { contentAssetOptions } from '../../server/content/assets';
+import { buildContent, type ContentSnapshot } from '../../server/content/contentSnapshot';
+import { contentAssetOptions } from '../../server/content/contentAssets';
 import { createLiveContent, type LiveContent } from '../../server/content/liveContent';
 import { readContentFolder, type ContentFiles } from '../../server/content/read';
 import { createContentStore, type ContentStore } from '../../server/content/store';

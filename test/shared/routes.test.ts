@@ -2,9 +2,9 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import request from 'supertest';
 import { routeMatches } from '../../client/App';
-import { routablePath } from '../../client/lib/links';
+import { routablePath } from '../../client/lib/routableLinks';
 import { indexableUrls, robotsTxt } from '../../server/feeds/sitemap';
-import { resolvePageData } from '../../server/render/pageData';
+import { resolvePageData } from '../../server/render/resolvePageData';
 import { exportedUrls } from '../../server/tools/exportSite';
 import { findBrokenLinks } from '../../server/tools/findBrokenLinks';
 import { buildOfflineData } from '../../server/offline/offlineData';
@@ -87,7 +87,7 @@ describe('the route table', () => {
     for (const file of ['server', 'client', 'shared'].flatMap((d) => files(join(ROOT, d)))) {
       const rel = relative(ROOT, file);
       // The table itself, and the one place that builds each kind's data from it.
-      if (rel === join('shared', 'routes.ts') || rel === join('server', 'render', 'pageData.ts')) continue;
+      if (rel === join('shared', 'routes.ts') || rel === join('server', 'render', 'resolvePageData.ts')) continue;
       const source = readFileSync(file, 'utf8');
       const named = kinds.filter((kind) => source.includes(`'${kind}'`));
       if (named.length > 2) lists.push(`${rel}: ${named.join(', ')}`);

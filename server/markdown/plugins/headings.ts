@@ -1,7 +1,7 @@
 // Collects the headings of a page (levels 1 to 3) for its sidebar and the index: a core rule
 // that runs after markdown-it-anchor's, reads each heading's id (set there) and text from the
 // tokens, and lists them in the render's env.
-import type { Md as MarkdownIt, RenderEnv } from '../types';
+import type { Md as MarkdownIt, RenderEnv } from '../markdownTypes';
 
 /** The deepest heading level listed. */
 const DEEPEST_LISTED = 3;

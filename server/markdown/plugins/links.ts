@@ -6,7 +6,7 @@
 // Until the writer fixes it, the link carries visually hidden text naming its target (the
 // target page's title, or the address of an external one), so that out of context it reads
 // "here (Module Resolution)" while the page looks as written.
-import type { Md as MarkdownIt, RenderEnv } from '../types';
+import type { Md as MarkdownIt, RenderEnv } from '../markdownTypes';
 import { NO_SLASH_PATHS } from '../../../shared/routes';
 import { isExternalUrl } from '../../../shared/urls';
 import { escapeHtml } from '../escape';

@@ -1,6 +1,6 @@
 // Wraps tables in a focusable scroll container so wide tables scroll sideways on a phone
 // instead of breaking the layout.
-import type { Md as MarkdownIt } from '../types';
+import type { Md as MarkdownIt } from '../markdownTypes';
 
 /** Installs the table_open/table_close renderers. */
 export function tablesPlugin(md: MarkdownIt): void {
