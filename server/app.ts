@@ -1,5 +1,6 @@
 // createApp(deps): middleware order and the route table. It never listens and does no IO at
 // import time, so tests run it with supertest against in-memory content.
+import { DEFAULT_SITE_URL } from '../shared/constants';
 import compression from 'compression';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
@@ -116,7 +117,7 @@ export function createApp(deps: AppDeps): Express {
   }
   app.use(assetRoutes(deps.clientDir, deps.contentDir));
   app.use(legacyRedirects(deps.store));
-  app.use(feedRoutes(context, (deps.siteUrl ?? 'https://webpack.js.org').replace(/\/$/, '')));
+  app.use(feedRoutes(context, (deps.siteUrl ?? DEFAULT_SITE_URL).replace(/\/$/, '')));
   app.use(searchRoutes(deps.search));
   app.use(dataRoutes(context));
   app.use(offlineRoutes(context, deps.offlineMaxBytes ?? DEFAULT_OFFLINE_MAX_BYTES));

@@ -77,6 +77,21 @@ export interface OrganizationProject {
 }
 
 
+/** A problem of a content file, named so that a writer can fix it. */
+export interface ContentProblem {
+  file: string;
+  line: number;
+  message: string;
+}
+
+/** One live content event (watch mode): the new version, the URLs whose page was added,
+ * changed or removed, and every content problem now. */
+export interface LiveChange {
+  version: string;
+  changed: string[];
+  problems: ContentProblem[];
+}
+
 /** Everything the client needs to render one URL. */
 export interface PageData {
   kind: PageKind;

@@ -1,8 +1,6 @@
 // Reads the bootstrap data the server embedded in the page.
+import { BOOT_DATA_ID } from '../../shared/constants';
 import type { BootData } from '../../shared/types';
-
-/** The id of the <script type="application/json"> element holding the boot data. */
-export const BOOT_DATA_ID = '__BOOT_DATA__';
 
 /** Parses the boot data from the document. The article HTML is not repeated in the data (it
  * would double the page size); it is taken from the server-rendered article element instead. */

@@ -1,5 +1,5 @@
 // The HTML around the React root: head (title, meta, assets) and tail (boot data island).
-import { PRODUCT_NAME } from '../../shared/constants';
+import { BOOT_DATA_ID, PRODUCT_NAME } from '../../shared/constants';
 import type { BootData } from '../../shared/types';
 import { documentTitle } from '../../shared/urls';
 import { escapeHtml } from '../markdown/escape';
@@ -9,7 +9,6 @@ import type { ClientManifest } from './manifest';
 import { SCREENS_MODULE } from '../../client/lib/screenSource';
 import { routeOfKind, screenOfKind } from '../../shared/routes';
 
-const BOOT_DATA_ID = '__BOOT_DATA__';
 const BLOG_FEED_URL = '/blog/feed.xml';
 
 /** The part of the document before the React markup. */
