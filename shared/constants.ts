@@ -1,5 +1,5 @@
-// Site-wide constants: the product name and the numbers the specification fixes.
-// Kept in one module so that server, client and tests agree on them.
+// Site-wide constants: the product name, the fixed numbers of the page chrome, and the
+// contracts server and client share (element ids, storage keys). One module, so they agree.
 
 /** The product name, used in titles and the header. */
 export const PRODUCT_NAME = 'webpack';
