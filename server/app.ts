@@ -48,6 +48,8 @@ export interface AppDeps {
   live?: LiveContent;
   /** Log every request (off in tests). */
   requestLogs?: boolean;
+  /** Send Server-Timing on search answers (development only). */
+  serverTiming?: boolean;
 }
 
 /** The server's request handler: cache hits are written straight from the cache, before
@@ -106,7 +108,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(assetRoutes(deps.clientDir, deps.contentDir));
   app.use(legacyRedirects(deps.store));
   app.use(feedRoutes(context, (deps.siteUrl ?? 'https://webpack.js.org').replace(/\/$/, '')));
-  app.use(searchRoutes(deps.search));
+  app.use(searchRoutes(deps.search, { serverTiming: deps.serverTiming ?? false }));
   app.use(dataRoutes(context));
   app.use(pageDataRoutes(context));
   app.use(trailingSlashRedirect);

@@ -25,6 +25,8 @@ export interface Config {
   siteUrl: string;
   /** Watch the content folder and update pages live (WATCH_CONTENT=1). */
   watchContent: boolean;
+  /** Send Server-Timing on search answers: only outside production (NODE_ENV). */
+  serverTiming: boolean;
   /** Server time limits (HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS). */
   timeouts: { headers: number; request: number; keepAlive: number };
 }
@@ -62,6 +64,7 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd: string): Readonly<Confi
       request: integer(env, 'REQUEST_TIMEOUT_MS', 30_000, 100, 600_000),
       keepAlive: integer(env, 'KEEP_ALIVE_TIMEOUT_MS', 5_000, 100, 120_000),
     },
+    serverTiming: env.NODE_ENV !== 'production',
     watchContent: ['1', 'true', 'on'].includes((env.WATCH_CONTENT ?? '').toLowerCase()),
     siteUrl: /^https?:\/\/[^/\s]+$/.test(env.SITE_URL ?? '') ? (env.SITE_URL as string) : 'https://webpack.js.org',
     docsearch:

@@ -85,6 +85,7 @@ async function main(): Promise<void> {
     analyticsId: config.analyticsId,
     docsearch: config.docsearch,
     siteUrl: config.siteUrl,
+    serverTiming: config.serverTiming,
   });
   const { server, stop } = createHttpServer(handler, config.timeouts, log);
   server.listen(config.port, config.host, () => {
