@@ -17,7 +17,7 @@ import { dataRoutes } from './routes/data';
 import { searchRoutes } from './routes/search';
 import { feedRoutes } from './routes/feeds';
 import { legacyRedirects } from './routes/legacyRedirects';
-import { liveReloadRoutes } from './routes/liveReload';
+import { LIVE_RELOAD_DEFAULTS, liveReloadRoutes, type LiveReloadOptions } from './routes/liveReload';
 import type { LiveContent } from './content/liveContent';
 import type { SearchIndex } from './search/searchIndex';
 import { errorHandler } from './routes/errors';
@@ -48,6 +48,8 @@ export interface AppDeps {
   live?: LiveContent;
   /** Log every request (off in tests). */
   requestLogs?: boolean;
+  /** Limits of the live-reload streams and who may listen (defaults: LIVE_RELOAD_DEFAULTS). */
+  liveReload?: Partial<LiveReloadOptions>;
   /** Send Server-Timing on search answers (development only). */
   serverTiming?: boolean;
 }
@@ -100,10 +102,12 @@ export function createApp(deps: AppDeps): Express {
   app.use((req, res, next) => (req.path.endsWith('/') ? next() : compress(req, res, next)));
 
   // The route table, in order.
-  app.use(healthRoutes(context));
+  const liveReload = { ...LIVE_RELOAD_DEFAULTS, ...deps.liveReload };
+  // Content problems name files: shown only while watching, to whoever may hear live reload.
+  app.use(healthRoutes(context, deps.live ? (liveReload.public ? true : 'local') : false));
   if (deps.live) {
     const snapshot = () => deps.store.current();
-    app.use(liveReloadRoutes(deps.live, () => ({ version: snapshot().version, changed: [], problems: snapshot().problems })));
+    app.use(liveReloadRoutes(deps.live, () => ({ version: snapshot().version, changed: [], problems: snapshot().problems }), liveReload));
   }
   app.use(assetRoutes(deps.clientDir, deps.contentDir));
   app.use(legacyRedirects(deps.store));

@@ -86,6 +86,7 @@ async function main(): Promise<void> {
     docsearch: config.docsearch,
     siteUrl: config.siteUrl,
     serverTiming: config.serverTiming,
+    liveReload: config.liveReload,
   });
   const { server, stop } = createHttpServer(handler, config.timeouts, log);
   server.listen(config.port, config.host, () => {
