@@ -29,6 +29,9 @@ export interface Config {
    * outside production; otherwise this machine only) and their limits (LIVE_STREAMS_PER_CLIENT,
    * LIVE_STREAMS_MAX, LIVE_STREAM_TIMEOUT_MS). */
   liveReload: { public: boolean; perClient: number; total: number; timeoutMs: number };
+  /** Connection limits (MAX_CONNECTIONS, CONNECTIONS_PER_CLIENT, REQUESTS_IN_FLIGHT_PER_CONNECTION,
+   * WRITE_TIMEOUT_MS; 0 turns one off). */
+  connections: { maxConnections: number; perClient: number; inFlightPerConnection: number; writeTimeoutMs: number };
   /** Send Server-Timing on search answers: only outside production (NODE_ENV). */
   serverTiming: boolean;
   /** Server time limits (HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS). */
@@ -69,6 +72,12 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd: string): Readonly<Confi
       keepAlive: integer(env, 'KEEP_ALIVE_TIMEOUT_MS', 5_000, 100, 120_000),
     },
     serverTiming: env.NODE_ENV !== 'production',
+    connections: {
+      maxConnections: integer(env, 'MAX_CONNECTIONS', 1000, 0, 1_000_000),
+      perClient: integer(env, 'CONNECTIONS_PER_CLIENT', 100, 0, 1_000_000),
+      inFlightPerConnection: integer(env, 'REQUESTS_IN_FLIGHT_PER_CONNECTION', 8, 0, 1000),
+      writeTimeoutMs: integer(env, 'WRITE_TIMEOUT_MS', 30_000, 0, 600_000),
+    },
     liveReload: {
       public: env.NODE_ENV !== 'production' || ['1', 'true', 'on'].includes((env.LIVE_RELOAD_PUBLIC ?? '').toLowerCase()),
       perClient: integer(env, 'LIVE_STREAMS_PER_CLIENT', 8, 1, 1000),

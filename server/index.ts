@@ -6,6 +6,7 @@ import { ContentFolderError, readContentFolder } from './content/read';
 import { createContentStore } from './content/store';
 import { createRequestHandler } from './app';
 import { createHttpServer } from './httpServer';
+import { createConnectionGuards } from './connectionGuards';
 import { ConfigError, parseConfig } from './config';
 import { createLogger } from './logger';
 import { createMarkdownRenderer } from './markdown/createMarkdownRenderer';
@@ -88,7 +89,9 @@ async function main(): Promise<void> {
     serverTiming: config.serverTiming,
     liveReload: config.liveReload,
   });
-  const { server, stop } = createHttpServer(handler, config.timeouts, log);
+  const guards = createConnectionGuards(config.connections, log.child({ module: 'connections' }));
+  const { server, stop } = createHttpServer(guards.handler(handler), config.timeouts, log);
+  guards.attach(server);
   server.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
