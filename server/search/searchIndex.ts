@@ -66,11 +66,13 @@ const PREFIX_WEIGHT = 0.375;
 const FUZZY_WEIGHT = 0.45;
 /** Most results a search computes and remembers; `limit` only takes the first of them. */
 export const MAX_RESULTS = 20;
+/** Words of one search that are looked up for typos. */
+export const MAX_CORRECTED_TERMS = 2;
 /** Terms looked up by one search over all its passes. */
 export const MAX_LOOKUPS = 32;
 
 type Leaf = { queries: [string]; boost: Record<string, number> };
-type Budget = { left: number; documents: number };
+type Budget = { left: number; documents: number; corrected: Map<string, Expansion[]> };
 type Pass = { combineWith: 'AND' | 'OR'; fuzzy: (term: string) => number };
 
 const weighted = (weight: number): Record<string, number> =>
@@ -136,8 +138,8 @@ export function createSearchIndex(pages: Iterable<SearchablePage>, options: { re
   // One pass over the terms: each term with its expansions (the last one, the word being typed,
   // also completed as a prefix), scored as MiniSearch scores prefix and typo matches. The budget
   // of lookups is shared by all passes; the exact terms always fit (MAX_TERMS < MAX_LOOKUPS).
-  // Expansions also share a budget of documents (one search reads at most as many as the index
-  // holds for them), so the completions of "co" cannot each read a fifth of the index.
+  // Expansions also share a budget of documents (all of them together hold at most half of the
+  // index), so the completions of "co" cannot each read a fifth of it.
   const expand = (terms: string[], pass: Pass, budget: Budget): Leaf[][] =>
     terms.map((term, i) => {
       const leaves: Leaf[] = [{ queries: [term], boost: BOOST }];
@@ -157,10 +159,21 @@ export function createSearchIndex(pages: Iterable<SearchablePage>, options: { re
       }
       const distance = pass.fuzzy(term);
       if (distance > 0) {
-        for (const e of vocabulary.corrections(term, distance)) add(e, (FUZZY_WEIGHT * e.term.length) / (e.term.length + e.distance));
+        for (const e of corrections(term, distance, budget)) add(e, (FUZZY_WEIGHT * e.term.length) / (e.term.length + e.distance));
       }
       return leaves;
     });
+  // Looking for typos walks the whole term tree, so a search does it for at most
+  // MAX_CORRECTED_TERMS words, once each.
+  const corrections = (term: string, distance: number, budget: Budget): Expansion[] => {
+    const key = `${distance}\0${term}`;
+    const known = budget.corrected.get(key);
+    if (known) return known;
+    if (budget.corrected.size >= MAX_CORRECTED_TERMS) return [];
+    const found = vocabulary.corrections(term, distance);
+    budget.corrected.set(key, found);
+    return found;
+  };
   const known = (leaves: Leaf[]) => leaves.some((leaf) => vocabulary.documents(leaf.queries[0]) > 0);
   const runPass = (terms: string[], pass: Pass, budget: Budget) => {
     if (budget.left < terms.length) return [];
@@ -183,7 +196,7 @@ export function createSearchIndex(pages: Iterable<SearchablePage>, options: { re
   const run = (query: string): { results: SearchResult[]; work: SearchWork } => {
     const terms = distinctive(queryTerms(query));
     postings = 0;
-    const budget: Budget = { left: MAX_LOOKUPS, documents: mini.documentCount };
+    const budget: Budget = { left: MAX_LOOKUPS, documents: Math.ceil(mini.documentCount / 2), corrected: new Map() };
     if (terms.length === 0) return { results: [], work: { terms, lookups: 0, postings: 0 } };
     // Exact and prefix matches first (fast); typo tolerance and any-word matching only when
     // those find too little.

@@ -45,13 +45,23 @@ export function createVocabulary(): Vocabulary {
     },
     documents: countOf,
     completions(prefix) {
-      const found: Expansion[] = [];
+      // The most frequent few, kept in order while walking: no sort of everything found, and no
+      // second lookup of each count.
+      const top: (Expansion & { count: number })[] = [];
       let scanned = 0;
-      for (const term of terms.atPrefix(prefix).keys()) {
+      for (const [term, count] of terms.atPrefix(prefix)) {
         if (++scanned > MAX_PREFIX_SCAN) break;
-        if (term !== prefix) found.push({ term, distance: term.length - prefix.length });
+        if (term === prefix) continue;
+        const distance = term.length - prefix.length;
+        // Ahead of an entry: more documents, or as many and shorter (the order of a stable sort).
+        const ahead = (other: { count: number; distance: number } | undefined) => !other || other.count < count || (other.count === count && other.distance > distance);
+        if (top.length === MAX_PREFIX_EXPANSIONS && !ahead(top[top.length - 1])) continue;
+        let at = top.length;
+        while (at > 0 && ahead(top[at - 1])) at -= 1;
+        top.splice(at, 0, { term, distance, count });
+        if (top.length > MAX_PREFIX_EXPANSIONS) top.pop();
       }
-      return found.sort((a, b) => countOf(b.term) - countOf(a.term) || a.distance - b.distance).slice(0, MAX_PREFIX_EXPANSIONS);
+      return top.map(({ term, distance }) => ({ term, distance }));
     },
     corrections(term, maxDistance) {
       if (countOf(term) > 0) return [];
