@@ -37,11 +37,20 @@ export interface Vocabulary {
 
 /** Creates an empty vocabulary. */
 export function createVocabulary(): Vocabulary {
-  const terms = new SearchableMap<number>();
-  const countOf = (term: string) => terms.get(term) ?? 0;
+  // Counts in a hash map (counted for every term of every document, so it must be fast); the
+  // term tree, for prefixes and typos, only gets each term once.
+  const counts = new Map<string, number>();
+  const terms = new SearchableMap<true>();
+  const countOf = (term: string) => counts.get(term) ?? 0;
   return {
     addDocument(docTerms) {
-      for (const term of new Set(docTerms)) terms.update(term, (n: number | undefined) => (n ?? 0) + 1);
+      for (const term of new Set(docTerms)) {
+        const count = counts.get(term);
+        if (count === undefined) {
+          counts.set(term, 1);
+          terms.set(term, true);
+        } else counts.set(term, count + 1);
+      }
     },
     documents: countOf,
     completions(prefix) {
@@ -49,9 +58,10 @@ export function createVocabulary(): Vocabulary {
       // second lookup of each count.
       const top: (Expansion & { count: number })[] = [];
       let scanned = 0;
-      for (const [term, count] of terms.atPrefix(prefix)) {
+      for (const term of terms.atPrefix(prefix).keys()) {
         if (++scanned > MAX_PREFIX_SCAN) break;
         if (term === prefix) continue;
+        const count = countOf(term);
         const distance = term.length - prefix.length;
         // Ahead of an entry: more documents, or as many and shorter (the order of a stable sort).
         const ahead = (other: { count: number; distance: number } | undefined) => !other || other.count < count || (other.count === count && other.distance > distance);
