@@ -31,7 +31,7 @@ export interface Config {
   liveReload: { public: boolean; perClient: number; total: number; timeoutMs: number };
   /** Connection limits (MAX_CONNECTIONS, CONNECTIONS_PER_CLIENT, REQUESTS_IN_FLIGHT_PER_CONNECTION,
    * WRITE_TIMEOUT_MS; 0 turns one off). */
-  connections: { maxConnections: number; perClient: number; inFlightPerConnection: number; writeTimeoutMs: number };
+  connections: { maxConnections: number; perClient: number; exemptLoopback: boolean; inFlightPerConnection: number; writeTimeoutMs: number };
   /** Send Server-Timing on search answers: only outside production (NODE_ENV). */
   serverTiming: boolean;
   /** Server time limits (HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS). */
@@ -75,6 +75,7 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd: string): Readonly<Confi
     connections: {
       maxConnections: integer(env, 'MAX_CONNECTIONS', 1000, 0, 1_000_000),
       perClient: integer(env, 'CONNECTIONS_PER_CLIENT', 100, 0, 1_000_000),
+      exemptLoopback: true,
       inFlightPerConnection: integer(env, 'REQUESTS_IN_FLIGHT_PER_CONNECTION', 8, 0, 1000),
       writeTimeoutMs: integer(env, 'WRITE_TIMEOUT_MS', 30_000, 0, 600_000),
     },

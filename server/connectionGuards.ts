@@ -6,6 +6,7 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Logger } from 'pino';
+import { isLoopbackAddress } from './routes/localRequest';
 
 /** The limits; 0 turns one off. */
 export interface ConnectionLimits {
@@ -13,6 +14,9 @@ export interface ConnectionLimits {
   maxConnections: number;
   /** Open connections from one client address. */
   perClient: number;
+  /** Loopback peers are not held to perClient: a reverse proxy on this machine connects from
+   * loopback on behalf of all its clients. */
+  exemptLoopback: boolean;
   /** Requests on one connection not yet answered (pipelining). */
   inFlightPerConnection: number;
   /** A response whose client takes nothing for this long is dropped. */
@@ -20,7 +24,7 @@ export interface ConnectionLimits {
 }
 
 /** Defaults: below a common limit of 1,024 open files, a fair share of a tenth per address. */
-export const CONNECTION_DEFAULTS: ConnectionLimits = { maxConnections: 1000, perClient: 100, inFlightPerConnection: 8, writeTimeoutMs: 30_000 };
+export const CONNECTION_DEFAULTS: ConnectionLimits = { maxConnections: 1000, perClient: 100, exemptLoopback: true, inFlightPerConnection: 8, writeTimeoutMs: 30_000 };
 
 interface SocketState {
   address: string;
@@ -64,7 +68,7 @@ export function createConnectionGuards(limits: ConnectionLimits, log: Logger) {
     });
     if (limits.maxConnections > 0 && sockets.size > limits.maxConnections) {
       refuse(socket, state, `The server is at its limit of ${limits.maxConnections} connections; try again shortly.`);
-    } else if (limits.perClient > 0 && count > limits.perClient) {
+    } else if (limits.perClient > 0 && count > limits.perClient && !(limits.exemptLoopback && isLoopbackAddress(address))) {
       refuse(socket, state, `Too many connections from this address (at most ${limits.perClient}); close some and try again.`);
     }
   };

@@ -72,7 +72,7 @@ describeCorpus('greedy clients', () => {
   const request = () => `GET ${bigPath} HTTP/1.1\r\nHost: localhost\r\nAccept-Encoding: identity\r\n\r\n`;
 
   it('keeps memory bounded with 300 clients that do not read the largest answer, serves /concepts/ meanwhile, then drops them', async () => {
-    // From ten loopback addresses, as many clients would: each address stays within its share.
+    // From ten addresses, as many clients would.
     const sockets = await Promise.all(Array.from({ length: 300 }, (_, i) => nonReader(port(), `127.0.0.${2 + (i % 10)}`, request())));
     expect(await concepts()).toEqual([200, true]);
     const during = await liveMemoryMb(probe, server.pid);

@@ -82,7 +82,7 @@ describe('requests in flight per connection', () => {
 
 describe('connections per client and in total', () => {
   it('refuses connections beyond the share of one address with a clear 503, not those of another address', async () => {
-    const port = await guarded({ perClient: 3 }, (_req, res) => res.end('ok'));
+    const port = await guarded({ perClient: 3, exemptLoopback: false }, (_req, res) => res.end('ok'));
     const kept = [open(port), open(port), open(port)];
     await Promise.all(kept.map((c) => c.connected));
     const refused = open(port);
@@ -93,6 +93,16 @@ describe('connections per client and in total', () => {
     await other.connected;
     other.socket.end('GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
     expect(statuses(await other.closed)).toEqual([200]);
+    for (const c of kept) c.socket.destroy();
+  });
+
+  it('does not hold a proxy on this machine (a loopback peer) to the share of one address', async () => {
+    const port = await guarded({ perClient: 2 }, (_req, res) => res.end('ok'));
+    const kept = [open(port), open(port), open(port), open(port)];
+    await Promise.all(kept.map((c) => c.connected));
+    const last = kept[3];
+    last?.socket.end('GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+    expect(statuses((await last?.closed) ?? '')).toEqual([200]);
     for (const c of kept) c.socket.destroy();
   });
 
