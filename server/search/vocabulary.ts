@@ -11,7 +11,7 @@ export const MAX_PREFIX_EXPANSIONS = 10;
 /** Typo corrections of one term a search considers at most, the closest and most frequent first. */
 export const MAX_FUZZY_EXPANSIONS = 4;
 /** Completions read from the term tree before choosing; bounds the walk under a short prefix. */
-const MAX_PREFIX_SCAN = 4000;
+const MAX_PREFIX_SCAN = 1000;
 
 /** A term derived from a query term, with its edit distance (prefix: letters added). */
 export interface Expansion {

@@ -26,15 +26,18 @@ function quantile(values: number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 }
 
-/** Median time of one uncached search, in ms. */
-function medianMs(index: SearchIndex, query: string, runs: number): number {
-  const times: number[] = [];
-  for (let i = 0; i < runs; i += 1) {
-    const started = process.hrtime.bigint();
-    index.measure(query);
-    times.push(Number(process.hrtime.bigint() - started) / 1e6);
+/** Median time of each uncached search, in ms. The queries are run in rounds, one of each per
+ * round, so that a burst of load from elsewhere on the machine falls on all of them alike. */
+function medianMs(index: SearchIndex, queries: string[], rounds: number): number[] {
+  const times = queries.map(() => [] as number[]);
+  for (let round = 0; round < rounds; round += 1) {
+    queries.forEach((query, i) => {
+      const started = process.hrtime.bigint();
+      index.measure(query);
+      times[i]?.push(Number(process.hrtime.bigint() - started) / 1e6);
+    });
   }
-  return quantile(times, 0.5);
+  return times.map((t) => quantile(t, 0.5));
 }
 
 /** Many distinct spellings (distinct cache keys) of the costliest kind of query: common words
@@ -78,13 +81,16 @@ export async function searchAbuseFigures({ quick, corpus, line, heading }: Abuse
   heading('Search abuse (corpus): worst query against a normal one');
   const files = await readContentFolder(corpus);
   const index = createSearchIndex(searchablePages(buildContent(files, createMarkdownRenderer(), { editBase: '' })), { rememberResults: false });
-  const runs = quick ? 15 : 60;
-  for (const [query] of SEARCH_QUERIES) index.measure(query);
-  const normal = quantile(SEARCH_QUERIES.map(([query]) => medianMs(index, query, runs)), 0.5);
-  const hostile = Object.entries(HOSTILE_QUERIES).map(([name, query]) => ({ name, ms: medianMs(index, query, runs), postings: index.measure(query).work.postings }));
-  const worst = hostile.reduce((a, b) => (b.ms > a.ms ? b : a));
+  const rounds = quick ? 30 : 100;
   const attack = attackQueries(index, 900);
-  const attackMs = quantile(attack.slice(0, 40).map((q) => medianMs(index, q, Math.ceil(runs / 3))), 0.5);
+  const normalQueries = SEARCH_QUERIES.map(([query]) => query);
+  const hostileEntries = Object.entries(HOSTILE_QUERIES);
+  const sample = attack.slice(0, 20);
+  const all = medianMs(index, [...normalQueries, ...hostileEntries.map(([, query]) => query), ...sample], rounds);
+  const normal = quantile(all.slice(0, normalQueries.length), 0.5);
+  const hostile = hostileEntries.map(([name, query], i) => ({ name, ms: all[normalQueries.length + i] ?? 0, postings: index.measure(query).work.postings }));
+  const worst = hostile.reduce((a, b) => (b.ms > a.ms ? b : a));
+  const attackMs = quantile(all.slice(normalQueries.length + hostileEntries.length), 0.5);
   line('normal query, median of the quality set', `${normal.toFixed(3)} ms`);
   line('reported attack ("a " × 98 + "ae")', `${hostile.find((h) => h.name === 'repeatedShortWords')?.ms.toFixed(3)} ms`);
   line(`worst family (${worst.name})`, `${worst.ms.toFixed(3)} ms, ${worst.postings} index entries scored`);
