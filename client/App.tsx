@@ -7,6 +7,7 @@ import { Screen } from './components/Screen';
 import { DocPage } from './pages/DocPage';
 import { ScreenContext, type ScreenSource } from './lib/screens';
 import { PreparedMarkupContext, type PreparedMarkup } from './lib/preparedMarkup';
+import { RootErrorBoundary } from './components/RootErrorBoundary';
 
 /** The route table: documentation pages are in the main bundle; the other screens come from
  * the screen source. */
@@ -51,12 +52,14 @@ function Routes() {
 /** The whole application for one request or one browser session. */
 export function App({ boot, screens, prepared = null }: { boot: BootData; screens: ScreenSource; prepared?: PreparedMarkup | null }) {
   return (
-    <ScreenContext.Provider value={screens}>
-      <PreparedMarkupContext.Provider value={prepared}>
-        <PageDataProvider initial={boot.page} contentVersion={boot.contentVersion} docsearch={boot.docsearch} live={boot.live}>
-          <Routes />
-        </PageDataProvider>
-      </PreparedMarkupContext.Provider>
-    </ScreenContext.Provider>
+    <RootErrorBoundary>
+      <ScreenContext.Provider value={screens}>
+        <PreparedMarkupContext.Provider value={prepared}>
+          <PageDataProvider initial={boot.page} contentVersion={boot.contentVersion} docsearch={boot.docsearch} live={boot.live}>
+            <Routes />
+          </PageDataProvider>
+        </PreparedMarkupContext.Provider>
+      </ScreenContext.Provider>
+    </RootErrorBoundary>
   );
 }

@@ -25,11 +25,12 @@ import { offlineFigures } from './offline';
 import { measureLighthouse, type LighthouseAudit, type LighthousePage } from './lighthouse';
 import { liveConvergence } from './liveConvergence';
 import { meanReciprocalRank, SEARCH_QUERIES } from './searchQueries';
+import { searchAbuseFigures } from './searchAbuse';
 
 const ROOT = resolve(__dirname, '..', '..');
 const CORPUS = process.env.CORPUS_DIR ?? resolve(ROOT, '..', 'shared', 'corpus', 'webpack-docs', 'content');
 const QUICK = process.argv.includes('--quick');
-/** --only=a,b runs just those sections (bundle, search, startup, live, convergence, throughput, reliability, lighthouse, offline). */
+/** --only=a,b runs just those sections (bundle, search, abuse, startup, live, convergence, throughput, reliability, lighthouse, offline). */
 const ONLY = process.argv.find((a) => a.startsWith('--only='))?.slice(7).split(',') ?? null;
 const wanted = (section: string) => ONLY === null || ONLY.includes(section);
 const LOAD_SECONDS = QUICK ? 3 : 10;
@@ -456,6 +457,7 @@ async function main(): Promise<void> {
   process.stdout.write(`# Benchmark ${new Date().toISOString()} · node ${process.version} · ${cpus.length} × ${cpus[0]?.model.trim() ?? 'unknown CPU'} · ${(os.totalmem() / 2 ** 30).toFixed(0)} GB · ${QUICK ? 'quick' : 'full'} run\n`);
   if (wanted('bundle')) bundleFigures();
   if (wanted('search')) await searchFigures();
+  if (wanted('abuse')) await searchAbuseFigures({ quick: QUICK, corpus: CORPUS, line, heading });
   if (wanted('startup')) await startupAndMemory();
   if (wanted('live')) await liveReloadLatency();
   if (wanted('convergence')) {
