@@ -1,15 +1,16 @@
 // Reads the bootstrap data the server embedded in the page.
 import type { BootData } from '../../shared/types';
+import { keepServedArticle, SERVED_ARTICLE } from './servedArticle';
 
 /** The id of the <script type="application/json"> element holding the boot data. */
 export const BOOT_DATA_ID = '__BOOT_DATA__';
 
 /** Parses the boot data from the document. The article HTML is not repeated in the data (it
- * would double the page size); it is taken from the server-rendered article element instead. */
+ * would double the page size): the server-rendered article element stays in place instead. */
 export function readBootData(doc: Document): BootData {
   const element = doc.getElementById(BOOT_DATA_ID);
   if (!element?.textContent) throw new Error('boot data missing from the page');
   const boot = JSON.parse(element.textContent) as BootData;
-  const article = doc.querySelector('[data-article]');
-  return { ...boot, page: { ...boot.page, html: article ? article.innerHTML : '' } };
+  keepServedArticle(doc);
+  return { ...boot, page: { ...boot.page, html: SERVED_ARTICLE } };
 }
