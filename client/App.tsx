@@ -8,6 +8,7 @@ import { Screen } from './components/Screen';
 import { DocPage } from './pages/DocPage';
 import { ScreenContext, type ScreenSource } from './lib/screenSource';
 import { PreparedListsContext, type PreparedLists } from './lib/preparedListsContext';
+import { RootErrorBoundary } from './components/RootErrorBoundary';
 
 /** The client's routes, derived from the route table (shared/routes.ts): documentation pages
  * are in the main bundle; the other screens come from the screen source. */
@@ -47,12 +48,14 @@ function Routes() {
 /** The whole application for one request or one browser session. */
 export function App({ boot, screens, prepared = null }: { boot: BootData; screens: ScreenSource; prepared?: PreparedLists | null }) {
   return (
-    <ScreenContext.Provider value={screens}>
-      <PreparedListsContext.Provider value={prepared}>
-        <PageDataProvider initial={boot.page} contentVersion={boot.contentVersion} docsearch={boot.docsearch} live={boot.live}>
-          <Routes />
-        </PageDataProvider>
-      </PreparedListsContext.Provider>
-    </ScreenContext.Provider>
+    <RootErrorBoundary>
+      <ScreenContext.Provider value={screens}>
+        <PreparedListsContext.Provider value={prepared}>
+          <PageDataProvider initial={boot.page} contentVersion={boot.contentVersion} docsearch={boot.docsearch} live={boot.live}>
+            <Routes />
+          </PageDataProvider>
+        </PreparedListsContext.Provider>
+      </ScreenContext.Provider>
+    </RootErrorBoundary>
   );
 }

@@ -1,5 +1,6 @@
 // Browser entry: loads the current screen's chunk when it has one (the server already asked
 // the browser to preload it), then hydrates the server-rendered HTML with the same route tree.
+// Nothing runs at module evaluation but one timer (see the end).
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
@@ -10,18 +11,13 @@ import { isOfflineShell, startOfflineReading } from './lib/offlineReading';
 import { chunkLoader } from './lib/lazyChunks';
 import { createScreenChunks } from './lib/screenChunks';
 import { screenOfKind } from '../shared/routes';
+import type { ScreenSource } from './lib/screenSource';
+import type { BootData } from '../shared/types';
 import './styles/main.css';
-
-const boot = readBootData(document);
-const found = document.getElementById('root');
-if (!found) throw new Error('#root is missing from the page');
-const container: HTMLElement = found;
-const screens = createScreenChunks();
-const screen = screenOfKind(boot.page.kind);
 
 /** Hydration runs as a transition: React works in short slices and lets the browser handle
  * input in between, instead of one long task on a large page. */
-function hydrate(): void {
+function hydrate(container: HTMLElement, boot: BootData, screens: ScreenSource): void {
   const tree = (
     <StrictMode>
       <BrowserRouter>
@@ -33,12 +29,24 @@ function hydrate(): void {
   else startTransition(() => void hydrateRoot(container, tree));
 }
 
-// Without its screen chunk the page cannot hydrate to the same markup: it stays as the server
-// sent it (readable, its links plain links) rather than being replaced by an error.
-if (screen) screens.load(screen).then(hydrate, (error: unknown) => console.error('The page stays as served: its code could not be loaded.', error));
-else hydrate();
-installCodeCopy(document);
-const analyticsId = boot.analyticsId;
-if (analyticsId) void chunkLoader.load<typeof import('./lazy/extras')>('extras').then((extras) => extras.startAnalyticsWhenIdle(analyticsId));
+/** Reads the page's data, hydrates and wires what the page needs. */
+function start(): void {
+  const boot = readBootData(document);
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from the page');
+  const screens = createScreenChunks();
+  const screen = screenOfKind(boot.page.kind);
+  // Without its screen chunk the page cannot hydrate to the same markup: it stays as the server
+  // sent it (readable, its links plain links) rather than being replaced by an error.
+  if (screen) screens.load(screen).then(() => hydrate(container, boot, screens), (error: unknown) => console.error('The page stays as served: its code could not be loaded.', error));
+  else hydrate(container, boot, screens);
+  installCodeCopy(document);
+  const analyticsId = boot.analyticsId;
+  if (analyticsId) void chunkLoader.load<typeof import('./lazy/extras')>('extras').then((extras) => extras.startAnalyticsWhenIdle(analyticsId));
+  startOfflineReading(boot.contentVersion);
+}
 
-startOfflineReading(boot.contentVersion);
+// The entry runs when the parser has finished, in the same task as the browser's own work on
+// the finished document (on a long page already a long task on a slow phone): everything it
+// does starts in a task of its own.
+setTimeout(start, 0);

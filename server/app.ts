@@ -19,7 +19,7 @@ import { dataRoutes } from './routes/jsonApi';
 import { searchRoutes } from './routes/search';
 import { feedRoutes } from './routes/feeds';
 import { legacyRedirects } from './routes/legacyRedirects';
-import { liveReloadRoutes } from './routes/liveReload';
+import { LIVE_RELOAD_DEFAULTS, liveReloadRoutes, type LiveReloadOptions } from './routes/liveReload';
 import type { LiveContent } from './content/liveContent';
 import type { SearchIndex } from './search/searchIndex';
 import { errorHandler } from './routes/errors';
@@ -58,6 +58,10 @@ export interface AppDeps {
   offlineMaxBytes?: number;
   /** Log every request (off in tests). */
   requestLogs?: boolean;
+  /** Limits of the live-reload streams and who may listen (defaults: LIVE_RELOAD_DEFAULTS). */
+  liveReload?: Partial<LiveReloadOptions>;
+  /** Send Server-Timing on search answers (development only). */
+  serverTiming?: boolean;
 }
 
 /** The server's request handler: cache hits are written straight from the cache, before
@@ -110,15 +114,17 @@ export function createApp(deps: AppDeps): Express {
   app.use((req, res, next) => (req.path.endsWith('/') ? next() : compress(req, res, next)));
 
   // The route table, in order.
-  app.use(healthRoutes(context, deps.stopping));
+  const liveReload = { ...LIVE_RELOAD_DEFAULTS, ...deps.liveReload };
+  // Content problems name files: shown only while watching, to whoever may hear live reload.
+  app.use(healthRoutes(context, deps.live ? (liveReload.public ? true : 'local') : false, deps.stopping));
   if (deps.live) {
     const snapshot = () => deps.store.current();
-    app.use(liveReloadRoutes(deps.live, () => ({ version: snapshot().version, changed: [], problems: snapshot().problems })));
+    app.use(liveReloadRoutes(deps.live, () => ({ version: snapshot().version, changed: [], problems: snapshot().problems }), liveReload));
   }
   app.use(assetRoutes(deps.clientDir, deps.contentDir));
   app.use(legacyRedirects(deps.store));
   app.use(feedRoutes(context, (deps.siteUrl ?? DEFAULT_SITE_URL).replace(/\/$/, '')));
-  app.use(searchRoutes(deps.search));
+  app.use(searchRoutes(deps.search, { serverTiming: deps.serverTiming ?? false }));
   app.use(dataRoutes(context));
   app.use(offlineRoutes(context, deps.offlineMaxBytes ?? DEFAULT_OFFLINE_MAX_BYTES));
   app.use(pageDataRoutes(context));

@@ -29,6 +29,15 @@ export interface Config {
   siteUrl: string;
   /** Watch the content folder and update pages live (WATCH_CONTENT=1). */
   watchContent: boolean;
+  /** Live-reload streams (watch mode): who may listen (LIVE_RELOAD_PUBLIC=1, or any client
+   * outside production; otherwise this machine only) and their limits (LIVE_STREAMS_PER_CLIENT,
+   * LIVE_STREAMS_MAX, LIVE_STREAM_TIMEOUT_MS). */
+  liveReload: { public: boolean; perClient: number; total: number; timeoutMs: number };
+  /** Connection limits (MAX_CONNECTIONS, CONNECTIONS_PER_CLIENT, REQUESTS_IN_FLIGHT_PER_CONNECTION,
+   * WRITE_TIMEOUT_MS; 0 turns one off). */
+  connections: { maxConnections: number; perClient: number; exemptLoopback: boolean; inFlightPerConnection: number; writeTimeoutMs: number };
+  /** Send Server-Timing on search answers: only outside production (NODE_ENV). */
+  serverTiming: boolean;
   /** Server time limits (HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS). */
   timeouts: { headers: number; request: number; keepAlive: number };
   /** Shutdown on SIGTERM/SIGINT (SHUTDOWN_DELAY_MS, SHUTDOWN_QUIET_MS, SHUTDOWN_TIMEOUT_MS). */
@@ -79,6 +88,20 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd: string): Readonly<Confi
       keepAlive: integer(env, 'KEEP_ALIVE_TIMEOUT_MS', 5_000, 100, 120_000),
     },
     shutdown,
+    serverTiming: env.NODE_ENV !== 'production',
+    connections: {
+      maxConnections: integer(env, 'MAX_CONNECTIONS', 1000, 0, 1_000_000),
+      perClient: integer(env, 'CONNECTIONS_PER_CLIENT', 100, 0, 1_000_000),
+      exemptLoopback: true,
+      inFlightPerConnection: integer(env, 'REQUESTS_IN_FLIGHT_PER_CONNECTION', 8, 0, 1000),
+      writeTimeoutMs: integer(env, 'WRITE_TIMEOUT_MS', 30_000, 0, 600_000),
+    },
+    liveReload: {
+      public: env.NODE_ENV !== 'production' || ['1', 'true', 'on'].includes((env.LIVE_RELOAD_PUBLIC ?? '').toLowerCase()),
+      perClient: integer(env, 'LIVE_STREAMS_PER_CLIENT', 8, 1, 1000),
+      total: integer(env, 'LIVE_STREAMS_MAX', 64, 1, 10_000),
+      timeoutMs: integer(env, 'LIVE_STREAM_TIMEOUT_MS', 5 * 60_000, 1000, 3_600_000),
+    },
     watchContent: ['1', 'true', 'on'].includes((env.WATCH_CONTENT ?? '').toLowerCase()),
     siteUrl: /^https?:\/\/[^/\s]+$/.test(env.SITE_URL ?? '') ? (env.SITE_URL as string) : DEFAULT_SITE_URL,
     docsearch:

@@ -8,6 +8,7 @@ import { ContentFolderError, readContentFolder } from './content/read';
 import { createContentStore } from './content/store';
 import { createRequestHandler } from './app';
 import { createHttpServer } from './httpServer';
+import { createConnectionGuards } from './connectionGuards';
 import { ConfigError, parseConfig } from './config';
 import { createLogger } from './logger';
 import { createMarkdownRenderer } from './markdown/createMarkdownRenderer';
@@ -90,8 +91,12 @@ async function main(): Promise<void> {
     buildId: createHash('sha1').update(readFileSync(__filename)).digest('base64url'),
     stopping: () => shutdown.stopping,
     offlineMaxBytes: config.offlineMaxBytes,
+    serverTiming: config.serverTiming,
+    liveReload: config.liveReload,
   });
-  const { server, stop } = createHttpServer(handler, config.timeouts, log);
+  const guards = createConnectionGuards(config.connections, log.child({ module: 'connections' }));
+  const { server, stop } = createHttpServer(guards.handler(handler), config.timeouts, log);
+  guards.attach(server);
   const shutdown: Shutdown = createShutdown(server, config.shutdown, { stop, exit: (code) => process.exit(code), log });
   server.listen(config.port, config.host, () => {
     const address = server.address();

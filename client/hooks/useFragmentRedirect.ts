@@ -2,6 +2,7 @@
 // the browser follows these redirects (e.g. /configuration/other-options/#cache).
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { fragmentId } from '../lib/fragment';
 
 /** Replaces the location when its #fragment has moved to another page. */
 export function useFragmentRedirect(redirects: Record<string, string>, loaded: boolean): void {
@@ -9,7 +10,7 @@ export function useFragmentRedirect(redirects: Record<string, string>, loaded: b
   const navigate = useNavigate();
   useEffect(() => {
     if (!loaded || !hash) return;
-    const target = redirects[hash] ?? redirects[decodeURIComponent(hash)];
+    const target = redirects[hash] ?? redirects[`#${fragmentId(hash)}`];
     if (target) navigate(target, { replace: true });
   }, [hash, redirects, loaded, navigate]);
 }

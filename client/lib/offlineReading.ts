@@ -50,10 +50,11 @@ function saveForOffline(registration: ServiceWorkerRegistration, version: string
   registration.active?.postMessage({ type: 'save-for-offline', version });
 }
 
-/** Registers the worker after the page has loaded, then saves the content version when idle. */
+/** Registers the worker at the first idle moment after the page has loaded (so it never
+ * competes with the page's own start), then saves the content version when idle again. */
 export function startOfflineReading(version: string): void {
   if (!('serviceWorker' in navigator)) return;
-  const start = () => {
+  const register = () => {
     navigator.serviceWorker
       .register('/sw.js')
       .then((registration) => {
@@ -63,6 +64,7 @@ export function startOfflineReading(version: string): void {
       .then((registration) => whenIdle(() => saveForOffline(registration, version)))
       .catch((error: unknown) => console.info('Service worker registration failed', error));
   };
+  const start = () => whenIdle(register);
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
 }

@@ -20,5 +20,5 @@ export function blogListHtml(posts: Page[]): string {
       return `<li class="post-list__item"><a href="${escapeHtml(post.node.url)}">${escapeHtml(post.node.title)}</a> <time datetime="${date}">${formatDate(date)}</time>${summary}</li>`;
     })
     .join('');
-  return `<ul class="post-list" aria-label="Blog posts">${items}</ul>\n`;
+  return `<ul class="post-list">${items}</ul>\n`;
 }

@@ -1,18 +1,22 @@
 // JSON the browser loads on demand: the site navigation for the phone sidebar, the sponsors
 // and the starter kits.
 import { Router } from 'express';
+import { preparedJson } from '../cache/preparedJson';
 import { siteNavigation } from '../render/resolvePageData';
 import type { RouteContext } from './context';
+import { redirectToVersion } from './pageData';
 
 /** Data routes. */
-export function dataRoutes({ store }: RouteContext): Router {
+export function dataRoutes({ store, cache, log }: RouteContext): Router {
   const router = Router();
+  const serve = preparedJson(cache, log);
+  // Like page data: only the current content version answers, once built per version.
   router.get('/page-data/:version/nav.json', (req, res) => {
     const snapshot = store.current();
-    const sections = siteNavigation(snapshot);
-    res
-      .set('Cache-Control', req.params.version === snapshot.version ? 'public, max-age=31536000, immutable' : 'no-cache')
-      .json(sections);
+    const path = `/page-data/${snapshot.version}/nav.json`;
+    if (req.params.version !== snapshot.version) return redirectToVersion(res, snapshot.version, path);
+    res.set({ 'Cache-Control': 'public, max-age=31536000, immutable', 'X-Content-Version': snapshot.version });
+    serve(req, res, { version: snapshot.version, path }, () => siteNavigation(snapshot));
   });
   router.get('/api/sponsors.json', (_req, res) => {
     res.set('Cache-Control', 'public, max-age=3600').json(store.current().data.sponsors ?? { ranks: {} });

@@ -1,14 +1,26 @@
-// JSON page data for client navigation at /page-data/<version>/<path>data.json. A request for
-// the current version is immutable; an older version gets the current data, not cached.
-import { Router } from 'express';
-import { parsePageDataPath } from '../../shared/urls';
+// JSON page data for client navigation at /page-data/<version>/<path>data.json. Only the current
+// content version answers: a request for another one is redirected (307) to the same page's data
+// of the current version, which a browser follows on its own and which tells the client the new
+// version (X-Content-Version). A current answer is immutable, built once per content version and
+// then served from the cache like a page (see cache/preparedJson.ts).
+import { Router, type Response } from 'express';
+import { pageDataUrl, parsePageDataPath } from '../../shared/urls';
+import { preparedJson } from '../cache/preparedJson';
 import { resolvePageData } from '../render/resolvePageData';
 import type { RouteContext } from './context';
 import { decodeRequestPath, splitUrl } from './requestPath';
 
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Redirects a request for another content version's data to the current one. */
+export function redirectToVersion(res: Response, current: string, location: string): void {
+  res.set({ 'Cache-Control': 'no-store', 'X-Content-Version': current }).redirect(307, location);
+}
+
 /** Page data route. */
-export function pageDataRoutes({ store }: RouteContext): Router {
+export function pageDataRoutes({ store, cache, log }: RouteContext): Router {
   const router = Router();
+  const serve = preparedJson(cache, log);
   router.get('/page-data/{*rest}', (req, res) => {
     const parsed = parsePageDataPath(decodeRequestPath(splitUrl(req.originalUrl).path));
     if (!parsed) {
@@ -16,12 +28,17 @@ export function pageDataRoutes({ store }: RouteContext): Router {
       return;
     }
     const snapshot = store.current();
-    const data = resolvePageData(snapshot, parsed.url);
-    res
-      .status(data.kind === 'notFound' ? 404 : 200)
-      .set('X-Content-Version', snapshot.version)
-      .set('Cache-Control', parsed.version === snapshot.version && data.kind !== 'notFound' ? 'public, max-age=31536000, immutable' : 'no-cache')
-      .json(data);
+    const path = pageDataUrl(snapshot.version, parsed.url);
+    if (parsed.version !== snapshot.version) return redirectToVersion(res, snapshot.version, path);
+    const data = resolvePageData(snapshot, parsed.url, { withHtml: false });
+    res.set('X-Content-Version', snapshot.version);
+    // Unknown pages share one small answer and are never stored (their paths are unbounded).
+    if (data.kind === 'notFound') {
+      res.status(404).set('Cache-Control', 'no-cache').json(data);
+      return;
+    }
+    res.set('Cache-Control', IMMUTABLE);
+    serve(req, res, { version: snapshot.version, path }, () => resolvePageData(snapshot, parsed.url));
   });
   return router;
 }

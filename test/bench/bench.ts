@@ -4,7 +4,7 @@
 //   npm run bench            full run (about twelve minutes)
 //   npm run bench -- --quick short durations, for a first look
 //   npm run bench -- --only=search,live   selected sections
-//   npm run bench -- --only=lighthouse    Lighthouse scores (mobile, median of 3 runs, about 4 minutes)
+//   npm run bench -- --only=lighthouse    Lighthouse: each page against its static twin (about 25 minutes)
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { get, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
@@ -22,14 +22,15 @@ import { bundleSizes } from '../helpers/bundleSizes';
 import { heapProbe } from '../helpers/heapProbe';
 import { freePort } from '../helpers/server';
 import { offlineFigures } from './offline';
-import { measureLighthouse, type LighthouseAudit, type LighthousePage } from './lighthouse';
+import { lighthouseSection } from './lighthouseSection';
 import { liveConvergence } from './liveConvergence';
 import { meanReciprocalRank, SEARCH_QUERIES } from './searchQueries';
+import { searchAbuseFigures } from './searchAbuse';
 
 const ROOT = resolve(__dirname, '..', '..');
 const CORPUS = process.env.CORPUS_DIR ?? resolve(ROOT, '..', 'shared', 'corpus', 'webpack-docs', 'content');
 const QUICK = process.argv.includes('--quick');
-/** --only=a,b runs just those sections (bundle, search, startup, live, convergence, throughput, reliability, lighthouse, offline). */
+/** --only=a,b runs just those sections (bundle, search, abuse, startup, live, convergence, throughput, reliability, lighthouse, offline). */
 const ONLY = process.argv.find((a) => a.startsWith('--only='))?.slice(7).split(',') ?? null;
 const wanted = (section: string) => ONLY === null || ONLY.includes(section);
 const LOAD_SECONDS = QUICK ? 3 : 10;
@@ -376,86 +377,12 @@ async function reliability(): Promise<void> {
   probe.dispose();
 }
 
-const LIGHTHOUSE_PAGES = ['/', '/concepts/', '/configuration/output/'];
-
-function lighthouseTable(results: [string, LighthousePage[]][]): void {
-  const ms = (value: number) => `${(value / 1000).toFixed(2)} s`;
-  const rows = [
-    ['page', 'performance', 'accessibility', 'best practices', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS'],
-    ...results.flatMap(([name, pages]) => pages.map((p) => [
-      `${name} ${p.path}`,
-      `${p.scores.performance} (runs ${p.performanceRuns.join('/')})`,
-      String(p.scores.accessibility),
-      String(p.scores['best-practices']),
-      String(p.scores.seo),
-      ms(p.metrics.fcp),
-      ms(p.metrics.lcp),
-      `${Math.round(p.metrics.tbt)} ms`,
-      p.metrics.cls.toFixed(3),
-    ])),
-  ];
-  const widths = rows[0]?.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length))) ?? [];
-  const print = (row: string[]) => process.stdout.write(`| ${row.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join(' | ')} |\n`);
-  const [head, ...body] = rows;
-  if (head) print(head);
-  print(widths.map((w) => '-'.repeat(w)));
-  for (const row of body) print(row);
-}
-
-function printAudit(audit: LighthouseAudit): void {
-  const savings = Object.entries(audit.metricSavings).map(([metric, value]) => `${metric} ${metric === 'CLS' ? value.toFixed(3) : `${Math.round(value)} ms`}`);
-  const value = [audit.displayValue, savings.length ? `saves ${savings.join(', ')}` : ''].filter(Boolean).join('; ');
-  const score = audit.score === null ? '' : ` (${audit.score.toFixed(2)})`;
-  process.stdout.write(`  [${audit.categories.join(',')}] ${audit.id}${score} ${audit.title}${value ? ` — ${value}` : ''}\n`);
-  if (audit.explanation) process.stdout.write(`      ${audit.explanation.replace(/\s+/g, ' ').slice(0, 300)}\n`);
-  for (const item of audit.items) process.stdout.write(`      ${item}\n`);
-}
-
-function lighthouseFailures(name: string, pages: LighthousePage[]): void {
-  for (const page of pages) {
-    process.stdout.write(`\n${name} ${page.path}: ${page.failing.length} audits below 1, speed index ${(page.metrics.speedIndex / 1000).toFixed(2)} s, CPU benchmark index ${page.benchmarkIndex}\n`);
-    for (const warning of page.runWarnings) process.stdout.write(`  warning: ${warning}\n`);
-    for (const audit of page.failing) printAudit(audit);
-    const failing = new Set(page.failing.map((a) => a.id));
-    const diagnostics = page.diagnostics.filter((a) => !failing.has(a.id) && (a.items.length > 0 || a.displayValue !== ''));
-    if (diagnostics.length > 0) process.stdout.write(`  performance diagnostics:\n`);
-    for (const audit of diagnostics) printAudit(audit);
-  }
-}
-
-async function lighthouseScores(): Promise<void> {
-  const runs = QUICK ? 1 : 3;
-  heading(`Lighthouse (mobile, simulated throttling, median performance of ${runs} run${runs > 1 ? 's' : ''})`);
-  const sets: [string, Record<string, string>][] = [
-    ['content', {}],
-    ['corpus', { CONTENT_DIR: CORPUS }],
-  ];
-  const results: [string, LighthousePage[]][] = [];
-  for (const [name, env] of sets) {
-    const server = await startNode([SERVER], env, '/healthz');
-    try {
-      // Lighthouse measures the served state: every page rendered and cached once before.
-      for (const path of LIGHTHOUSE_PAGES) await fetchBody(server.url + path, { 'accept-encoding': 'br, gzip' });
-      const pages = await measureLighthouse(server.url, LIGHTHOUSE_PAGES, {
-        runs,
-        onRun: (path, run, score) => process.stderr.write(`lighthouse ${name} ${path} run ${run}: performance ${score}\n`),
-        onRetry: (path, run, error) => process.stderr.write(`lighthouse ${name} ${path} run ${run} failed, trying again: ${error.message}\n`),
-      });
-      results.push([name, pages]);
-    } finally {
-      await server.stop();
-    }
-  }
-  process.stdout.write('\n');
-  lighthouseTable(results);
-  for (const [name, pages] of results) lighthouseFailures(name, pages);
-}
-
 async function main(): Promise<void> {
   const cpus = os.cpus();
   process.stdout.write(`# Benchmark ${new Date().toISOString()} · node ${process.version} · ${cpus.length} × ${cpus[0]?.model.trim() ?? 'unknown CPU'} · ${(os.totalmem() / 2 ** 30).toFixed(0)} GB · ${QUICK ? 'quick' : 'full'} run\n`);
   if (wanted('bundle')) bundleFigures();
   if (wanted('search')) await searchFigures();
+  if (wanted('abuse')) await searchAbuseFigures({ quick: QUICK, corpus: CORPUS, line, heading });
   if (wanted('startup')) await startupAndMemory();
   if (wanted('live')) await liveReloadLatency();
   if (wanted('convergence')) {
@@ -464,7 +391,20 @@ async function main(): Promise<void> {
   }
   if (wanted('throughput')) await throughput();
   if (wanted('reliability')) await reliability();
-  if (wanted('lighthouse')) await lighthouseScores();
+  if (wanted('lighthouse')) {
+    await lighthouseSection({
+      quick: QUICK,
+      corpus: CORPUS,
+      argv: process.argv,
+      startSite: (env) => startNode([SERVER], env, '/healthz'),
+      waitFor,
+      fetchText: async (url) => {
+        // Lighthouse asks for compressed pages: this fills that cache entry first.
+        await fetchBody(url, { 'accept-encoding': 'br, gzip' });
+        return (await fetchBody(url)).body.toString();
+      },
+    });
+  }
   if (wanted('offline')) {
     heading('Offline reading (corpus copy, Chromium with CPU throttled 4x, 375x812)');
     await offlineFigures(CORPUS, line);

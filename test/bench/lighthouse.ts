@@ -1,21 +1,27 @@
-// Lighthouse scores of pages of a running server, measured the way PageSpeed Insights does on
-// mobile: Lighthouse's default form factor and simulated throttling. Each page is measured
-// several times in a fresh headless Chromium with a fresh profile, and the run with the median
-// performance score is reported, because that score moves from run to run.
-// lighthouse and chrome-launcher are ES modules: they are loaded with import(), which the
-// CommonJS bench bundle keeps as is.
+// One Lighthouse run of a page, measured the way PageSpeed Insights does on mobile:
+// Lighthouse's default form factor and simulated throttling, with the CPU slowdown the caller
+// chose (the bench calibrates it to this machine). Each run gets a fresh headless Chromium
+// with a fresh profile. lighthouse and chrome-launcher are ES modules: they are loaded with
+// import(), which the CommonJS bench bundle keeps as is.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Flags, Result } from 'lighthouse';
 import { CHROMIUM_PATH } from '../helpers/browser';
-
-export const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-export type LighthouseCategory = (typeof LIGHTHOUSE_CATEGORIES)[number];
+import {
+  diagnosticsOf,
+  failingAudits,
+  LIGHTHOUSE_CATEGORIES,
+  metricsOf,
+  score100,
+  type LighthouseAudit,
+  type LighthouseCategory,
+  type LighthouseMetrics,
+} from './lighthouseAudits';
 
 /**
- * Flags for Chromium. The server under test is local: every other host name fails to resolve at
- * once, so a reference to another host (an image, a font) fails fast the same way on every
+ * Flags for Chromium. The servers under test are local: every other host name fails to resolve
+ * at once, so a reference to another host (an image, a font) fails fast the same way on every
  * machine, with or without a network, instead of waiting on it.
  */
 export const CHROME_FLAGS = [
@@ -29,266 +35,47 @@ export const CHROME_FLAGS = [
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
 ];
 
-export interface LighthouseAudit {
-  id: string;
-  title: string;
-  /** 0 to 1 (below 1 for failing audits); null for informative ones. */
-  score: number | null;
-  displayValue: string;
-  /** Categories whose score the audit belongs to. */
-  categories: LighthouseCategory[];
-  /** Estimated savings Lighthouse attaches to performance audits (ms, CLS unitless). */
-  metricSavings: Record<string, number>;
-  /** The audit's own explanation, if it gave one. */
-  explanation: string;
-  /** What the audit points at: elements (selector and snippet), URLs with their numbers, groups. */
-  items: string[];
-}
-
-export interface LighthouseMetrics {
-  /** First Contentful Paint, ms */
-  fcp: number;
-  /** Largest Contentful Paint, ms */
-  lcp: number;
-  /** Total Blocking Time, ms */
-  tbt: number;
-  /** Cumulative Layout Shift */
-  cls: number;
-  /** Speed Index, ms */
-  speedIndex: number;
-}
-
-export interface LighthousePage {
-  path: string;
+/** What one run found. */
+export interface LighthouseRun {
   url: string;
-  /** 0 to 100, of the run with the median performance score. */
+  /** 0 to 100 per category. */
   scores: Record<LighthouseCategory, number>;
-  /** The performance score of every run, in run order. */
-  performanceRuns: number[];
   metrics: LighthouseMetrics;
   failing: LighthouseAudit[];
-  /** PERFORMANCE_DIAGNOSTICS of the median run, passing or not. */
+  /** PERFORMANCE_DIAGNOSTICS, passing or not. */
   diagnostics: LighthouseAudit[];
-  /** Lighthouse's CPU benchmark of this machine during the median run (a typical desktop is about 1000+). */
+  /** Lighthouse's CPU benchmark of this machine at the start of the run. */
   benchmarkIndex: number;
-  /** Warnings Lighthouse raised about the median run (for example an unreachable page). */
+  /** The CPU slowdown the run simulated. */
+  cpuSlowdown: number;
+  /** Warnings Lighthouse raised about the run (for example an unreachable page). */
   runWarnings: string[];
-  /** The whole Lighthouse result of the median run, for a closer look. */
-  lhr: Result;
 }
 
-export interface LighthouseOptions {
-  /** Runs per page; the median performance score is kept. Default 3. */
-  runs?: number;
+export interface RunOptions {
+  /** Simulated CPU slowdown; Lighthouse's default (4) when left out. */
+  cpuSlowdownMultiplier?: number;
+  /** Only these categories (all four by default). */
+  categories?: readonly LighthouseCategory[];
   /** Chromium to use; defaults to CHROME_PATH, then /usr/bin/chromium. */
   chromePath?: string;
   /** Upper bound on one run, after which its browser is killed. Default 120 s. */
-  runTimeoutMs?: number;
-  /** Called after each run, for progress output. */
-  onRun?: (path: string, run: number, performance: number) => void;
-  /** Called when a run failed and is tried again. */
-  onRetry?: (path: string, run: number, error: Error) => void;
+  timeoutMs?: number;
 }
 
-type AuditResult = Result['audits'][string];
-
-const MAX_ITEMS = 8;
-
-function score100(score: number | null | undefined): number {
-  return Math.round((score ?? 0) * 100);
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function shorten(text: string, max = 220): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
-}
-
-function formatValue(key: string, value: number): string {
-  if (/bytes|size/i.test(key)) return `${(value / 1024).toFixed(1)} kB`;
-  if (/score|cls/i.test(key)) return value.toFixed(3);
-  return `${Math.round(value)}${/ms|time|timing|duration|total|scripting|parse|compile|savings|blocking/i.test(key) ? ' ms' : ''}`;
-}
-
-/** A table cell as text: numbers with their unit, text values, node labels. */
-function cellText(key: string, value: unknown): string | null {
-  if (typeof value === 'number') return formatValue(key, value);
-  if (typeof value === 'string') return value.length < 160 ? value : null;
-  if (!isRecord(value)) return null;
-  if (typeof value.value === 'number') return formatValue(value.type === 'bytes' ? 'bytes' : value.type === 'ms' || value.type === 'timespanMs' ? 'ms' : key, value.value);
-  if (typeof value.value === 'string') return value.value;
-  return null;
-}
-
-/** What axe says about an element, without its boilerplate. */
-function nodeExplanation(text: string): string {
-  return text
-    .replace(/^Fix (any|all) of the following:\s*/i, '')
-    .split('\n')
-    .map((l) => l.trim())
-    .filter((l) => l !== '')
-    .slice(0, 2)
-    .join(' ');
-}
-
-interface ItemLine {
-  /** Rows with the same key are shown once, with a count. */
-  key: string;
-  text: string;
-}
-
-/** One line for one row of an audit's table: the element or URL it is about, then its numbers. */
-function describeItem(item: Record<string, unknown>): ItemLine {
-  const node = Object.values(item).find((v): v is Record<string, unknown> => isRecord(v) && v.type === 'node');
-  if (node) {
-    // Elements: grouped by selector and failure, one snippet as the example.
-    const selector = String(node.selector ?? node.path ?? '');
-    const why = typeof node.explanation === 'string' ? ` [${nodeExplanation(node.explanation)}]` : '';
-    const numbers = Object.entries(item)
-      .filter(([key, value]) => value !== node && key !== 'subItems')
-      .map(([key, value]) => {
-        const text = cellText(key, value);
-        return text === null ? '' : `${key}=${text}`;
-      })
-      .filter((t) => t !== '');
-    const key = `${selector}${why}${numbers.length ? ` ${numbers.join(' ')}` : ''}`;
-    return { key, text: shorten(`${key}${typeof node.snippet === 'string' ? ` e.g. ${node.snippet}` : ''}`, 360) };
-  }
-  const parts: string[] = [];
-  const source = Object.values(item).find((v): v is Record<string, unknown> => isRecord(v) && v.type === 'source-location');
-  if (typeof item.url === 'string') parts.push(item.url);
-  else if (source && typeof source.url === 'string') parts.push(`${source.url}:${String(source.line ?? '')}`);
-  for (const [key, value] of Object.entries(item)) {
-    if (key === 'url' || value === source) continue;
-    const text = cellText(key, value);
-    if (text !== null) parts.push(`${key}=${text}`);
-  }
-  const sub = item.subItems;
-  if (isRecord(sub) && Array.isArray(sub.items) && sub.items.length > 0) {
-    const first = sub.items.filter(isRecord).slice(0, 3).map((i) => describeItem(i).text);
-    parts.push(`(${first.join('; ')}${sub.items.length > 3 ? '; …' : ''})`);
-  }
-  const text = shorten(parts.join(' '), 360);
-  return { key: text, text };
-}
-
-/** Lines describing an audit's details: table and opportunity rows, chains, nested lists. */
-function describeDetails(details: unknown): string[] {
-  if (!isRecord(details)) return [];
-  const lines: string[] = [];
-  if (details.type === 'opportunity') {
-    const ms = details.overallSavingsMs;
-    const bytes = details.overallSavingsBytes;
-    if (typeof ms === 'number' || typeof bytes === 'number') {
-      lines.push(`overall savings${typeof ms === 'number' ? ` ${Math.round(ms)} ms` : ''}${typeof bytes === 'number' ? ` ${(bytes / 1024).toFixed(1)} kB` : ''}`);
-    }
-  }
-  if (details.type === 'criticalrequestchain' || details.type === 'network-tree') {
-    const chain = details.longestChain;
-    if (isRecord(chain)) {
-      lines.push(`longest chain ${Math.round(Number(chain.duration ?? 0))} ms${chain.length !== undefined ? `, ${String(chain.length)} requests` : ''}${typeof chain.transferSize === 'number' ? `, ${(chain.transferSize / 1024).toFixed(1)} kB` : ''}`);
-    }
-  }
-  if (!Array.isArray(details.items)) return lines;
-  const rows = new Map<string, { text: string; count: number }>();
-  for (const item of details.items.filter(isRecord)) {
-    if (item.type === 'debugdata') continue;
-    if (item.type === 'table' || item.type === 'opportunity' || item.type === 'list' || item.type === 'criticalrequestchain') {
-      for (const line of describeDetails(item)) rows.set(`${rows.size}`, { text: line, count: 1 });
-      continue;
-    }
-    const { key, text } = describeItem(item);
-    const row = rows.get(key);
-    if (row) row.count += 1;
-    else rows.set(key, { text, count: 1 });
-  }
-  const all = [...rows.values()];
-  for (const row of all.slice(0, MAX_ITEMS)) lines.push(`${row.count > 1 ? `${row.count}× ` : ''}${row.text}`);
-  if (all.length > MAX_ITEMS) lines.push(`… and ${all.length - MAX_ITEMS} more (${all.slice(MAX_ITEMS).reduce((n, r) => n + r.count, 0)} rows)`);
-  return lines;
-}
-
-function summarize(id: string, audit: AuditResult, categories: LighthouseCategory[]): LighthouseAudit {
-  const metricSavings: Record<string, number> = {};
-  for (const [metric, value] of Object.entries(audit.metricSavings ?? {})) if (typeof value === 'number' && value > 0) metricSavings[metric] = value;
-  return {
-    id,
-    title: audit.title,
-    score: audit.score,
-    displayValue: audit.displayValue ?? '',
-    categories,
-    metricSavings,
-    explanation: audit.explanation ?? audit.errorMessage ?? '',
-    items: describeDetails(audit.details),
-  };
-}
-
-/** Audits of the four categories scoring below 1, leaving out the hidden duplicates (insights). */
-function failingAudits(lhr: Result): LighthouseAudit[] {
-  const byId = new Map<string, LighthouseCategory[]>();
-  for (const category of LIGHTHOUSE_CATEGORIES) {
-    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
-      if (ref.group === 'hidden') continue;
-      byId.set(ref.id, [...(byId.get(ref.id) ?? []), category]);
-    }
-  }
-  const failing: LighthouseAudit[] = [];
-  for (const [id, categories] of byId) {
-    const audit: AuditResult | undefined = lhr.audits[id];
-    if (!audit || audit.score === null || audit.score >= 1) continue;
-    if (audit.scoreDisplayMode === 'notApplicable' || audit.scoreDisplayMode === 'manual' || audit.scoreDisplayMode === 'informative') continue;
-    failing.push(summarize(id, audit, categories));
-  }
-  return failing.sort((a, b) => (a.score ?? 0) - (b.score ?? 0));
-}
-
-/** The performance diagnostics that explain weak metrics, whatever their score. */
-export const PERFORMANCE_DIAGNOSTICS = [
-  'largest-contentful-paint-element',
-  'layout-shifts',
-  'long-tasks',
-  'bootup-time',
-  'mainthread-work-breakdown',
-  'critical-request-chains',
-  'total-byte-weight',
-  'server-response-time',
-];
-
-function diagnosticsOf(lhr: Result): LighthouseAudit[] {
-  const found: LighthouseAudit[] = [];
-  for (const id of PERFORMANCE_DIAGNOSTICS) {
-    const audit = lhr.audits[id];
-    if (audit && audit.scoreDisplayMode !== 'notApplicable' && audit.scoreDisplayMode !== 'error') found.push(summarize(id, audit, ['performance']));
-  }
-  return found;
-}
-
-function metricsOf(lhr: Result): LighthouseMetrics {
-  const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  return {
-    fcp: value('first-contentful-paint'),
-    lcp: value('largest-contentful-paint'),
-    tbt: value('total-blocking-time'),
-    cls: value('cumulative-layout-shift'),
-    speedIndex: value('speed-index'),
-  };
-}
-
-/** One Lighthouse run in its own browser with its own temporary profile, removed afterwards. */
-async function runOnce(url: string, chromePath: string, timeoutMs: number): Promise<Result> {
+async function runOnce(url: string, options: RunOptions): Promise<Result> {
   const [{ default: lighthouse }, { launch }] = await Promise.all([import('lighthouse'), import('chrome-launcher')]);
   const profile = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
-  const chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS, userDataDir: profile, logLevel: 'silent' });
+  const chrome = await launch({ chromePath: options.chromePath ?? CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, userDataDir: profile, logLevel: 'silent' });
+  const timeoutMs = options.timeoutMs ?? 120_000;
   let timer: NodeJS.Timeout | undefined;
   try {
     const flags: Flags = {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: [...LIGHTHOUSE_CATEGORIES],
+      onlyCategories: [...(options.categories ?? LIGHTHOUSE_CATEGORIES)],
+      ...(options.cpuSlowdownMultiplier === undefined ? {} : { throttling: { cpuSlowdownMultiplier: options.cpuSlowdownMultiplier } }),
       // Bounds Lighthouse's own waits; the timer below bounds everything else.
       maxWaitForFcp: 30_000,
       maxWaitForLoad: 45_000,
@@ -308,54 +95,28 @@ async function runOnce(url: string, chromePath: string, timeoutMs: number): Prom
 }
 
 /**
- * Lighthouse now and then fails a run for reasons of its own (NO_NAVSTART, a trace that did not
- * finish); such a run is tried again, up to twice, before the error stands.
+ * Runs Lighthouse once on url. Lighthouse now and then fails a run for reasons of its own
+ * (NO_NAVSTART, a trace that did not finish); such a run is tried again, up to twice, before
+ * the error stands.
  */
-async function withRetries<T>(attempt: () => Promise<T>, onRetry: (error: Error) => void, retries = 2): Promise<T> {
-  for (let left = retries; ; left -= 1) {
+export async function runLighthouse(url: string, options: RunOptions = {}, onRetry: (error: Error) => void = () => {}): Promise<LighthouseRun> {
+  for (let left = 2; ; left -= 1) {
     try {
-      return await attempt();
+      const lhr = await runOnce(url, options);
+      const scores = Object.fromEntries(LIGHTHOUSE_CATEGORIES.map((c) => [c, score100(lhr.categories[c]?.score)])) as Record<LighthouseCategory, number>;
+      return {
+        url,
+        scores,
+        metrics: metricsOf(lhr),
+        failing: failingAudits(lhr),
+        diagnostics: diagnosticsOf(lhr),
+        benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+        cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier,
+        runWarnings: lhr.runWarnings,
+      };
     } catch (error) {
       if (left === 0) throw error;
       onRetry(error as Error);
     }
   }
-}
-
-/** Measures each path under baseUrl, one after another, and returns the median run of each. */
-export async function measureLighthouse(baseUrl: string, paths: string[], options: LighthouseOptions = {}): Promise<LighthousePage[]> {
-  const runs = Math.max(1, options.runs ?? 3);
-  const chromePath = options.chromePath ?? CHROMIUM_PATH;
-  const timeoutMs = options.runTimeoutMs ?? 120_000;
-  const pages: LighthousePage[] = [];
-  for (const path of paths) {
-    const url = new URL(path, baseUrl).href;
-    const results: Result[] = [];
-    for (let run = 1; run <= runs; run += 1) {
-      const lhr = await withRetries(() => runOnce(url, chromePath, timeoutMs), (error) => options.onRetry?.(path, run, error));
-      results.push(lhr);
-      options.onRun?.(path, run, score100(lhr.categories.performance?.score));
-    }
-    const byPerformance = [...results].sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
-    const median = byPerformance[Math.floor((byPerformance.length - 1) / 2)];
-    if (!median) throw new Error(`no Lighthouse result for ${url}`);
-    pages.push({
-      path,
-      url,
-      scores: {
-        performance: score100(median.categories.performance?.score),
-        accessibility: score100(median.categories.accessibility?.score),
-        'best-practices': score100(median.categories['best-practices']?.score),
-        seo: score100(median.categories.seo?.score),
-      },
-      performanceRuns: results.map((r) => score100(r.categories.performance?.score)),
-      metrics: metricsOf(median),
-      failing: failingAudits(median),
-      diagnostics: diagnosticsOf(median),
-      benchmarkIndex: Math.round(median.environment.benchmarkIndex),
-      runWarnings: median.runWarnings,
-      lhr: median,
-    });
-  }
-  return pages;
 }

@@ -133,4 +133,10 @@ describe('reassembling a snapshot', () => {
     expect(html.match(/class="post-list"/g)).toHaveLength(1);
     expect(html).toContain('Post A');
   });
+
+  it('gives the blog post list no aria-label, which a plain list takes none of', () => {
+    const html = resolvePageData(snapshotOf([['blog/index.mdx', '---\ntitle: Blog\n---\n'], ['blog/2025-01-02-a.mdx', '---\ntitle: Post A\n---\n\nA.\n']]), '/blog/').html;
+    expect(html).toMatch(/<ul class="post-list">/);
+    expect(html).not.toMatch(/<ul[^>]*aria-label/);
+  });
 });

@@ -198,8 +198,8 @@ describe('page data', () => {
   });
 
   it('answers 404 page data for unknown pages', async () => {
-    const { app } = testApp();
-    const res = await request(app).get('/page-data/abc/nope/data.json');
+    const { app, store } = testApp();
+    const res = await request(app).get(`/page-data/${store.current().version}/nope/data.json`);
     expect(res.status).toBe(404);
     expect(res.body.kind).toBe('notFound');
   });

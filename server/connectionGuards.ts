@@ -1,0 +1,140 @@
+// Limits that keep one client from holding the server: a cap on open connections in total and
+// per client address (a clear 503 beyond), a cap on requests in flight on one connection (a
+// pipelining client gets 503 for the excess and the connection closes), and a write time-out
+// that drops a connection whose client stops reading, so the response waiting for it is freed.
+// Separate from the HTTP server module: it only wraps the request handler and watches sockets.
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import type { Logger } from 'pino';
+import { isLoopbackAddress } from './routes/localRequest';
+
+/** The limits; 0 turns one off. */
+export interface ConnectionLimits {
+  /** Open connections in total. */
+  maxConnections: number;
+  /** Open connections from one client address. */
+  perClient: number;
+  /** Loopback peers are not held to perClient: a reverse proxy on this machine connects from
+   * loopback on behalf of all its clients. */
+  exemptLoopback: boolean;
+  /** Requests on one connection not yet answered (pipelining). */
+  inFlightPerConnection: number;
+  /** A response whose client takes nothing for this long is dropped. */
+  writeTimeoutMs: number;
+}
+
+/** Defaults: below a common limit of 1,024 open files, a fair share of a tenth per address. */
+export const CONNECTION_DEFAULTS: ConnectionLimits = { maxConnections: 1000, perClient: 100, exemptLoopback: true, inFlightPerConnection: 8, writeTimeoutMs: 30_000 };
+
+interface SocketState {
+  address: string;
+  inFlight: number;
+  refused: boolean;
+  /** bytesWritten when last seen, and when it last moved (or the buffer was empty). */
+  written: number;
+  progressAt: number;
+}
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+
+const rawRefusal = (message: string) =>
+  `HTTP/1.1 503 Service Unavailable\r\nContent-Type: text/plain; charset=utf-8\r\nRetry-After: 10\r\nCache-Control: no-store\r\nConnection: close\r\nContent-Length: ${Buffer.byteLength(message)}\r\n\r\n${message}`;
+
+/** Creates the guards; wrap the request handler with handler() and call attach() on the server. */
+export function createConnectionGuards(limits: ConnectionLimits, log: Logger) {
+  const sockets = new Map<Socket, SocketState>();
+  const perAddress = new Map<string, number>();
+  let refusedTotal = 0;
+
+  const refuse = (socket: Socket, state: SocketState, message: string) => {
+    state.refused = true;
+    refusedTotal += 1;
+    socket.end(rawRefusal(message));
+    // A client that keeps its end open does not keep the descriptor.
+    socket.setTimeout(2000, () => socket.destroy());
+  };
+
+  const onConnection = (socket: Socket) => {
+    const address = socket.remoteAddress ?? '';
+    const count = (perAddress.get(address) ?? 0) + 1;
+    perAddress.set(address, count);
+    const state: SocketState = { address, inFlight: 0, refused: false, written: 0, progressAt: Date.now() };
+    sockets.set(socket, state);
+    socket.once('close', () => {
+      sockets.delete(socket);
+      const left = (perAddress.get(address) ?? 1) - 1;
+      if (left > 0) perAddress.set(address, left);
+      else perAddress.delete(address);
+    });
+    if (limits.maxConnections > 0 && sockets.size > limits.maxConnections) {
+      refuse(socket, state, `The server is at its limit of ${limits.maxConnections} connections; try again shortly.`);
+    } else if (limits.perClient > 0 && count > limits.perClient && !(limits.exemptLoopback && isLoopbackAddress(address))) {
+      refuse(socket, state, `Too many connections from this address (at most ${limits.perClient}); close some and try again.`);
+    }
+  };
+
+  // Connections whose client stopped taking data: bytes wait in the socket's buffer and none
+  // has left for writeTimeoutMs. Checked by one timer for all connections.
+  const sweep = () => {
+    const now = Date.now();
+    for (const [socket, state] of sockets) {
+      if (socket.writableLength === 0 || socket.bytesWritten !== state.written) {
+        state.written = socket.bytesWritten;
+        state.progressAt = now;
+      } else if (now - state.progressAt >= limits.writeTimeoutMs) {
+        log.warn({ address: state.address, buffered: socket.writableLength }, 'client stopped reading; connection dropped');
+        socket.destroy();
+      }
+    }
+  };
+
+  return {
+    /** Wraps the request handler with the in-flight limit. */
+    handler(next: Handler): Handler {
+      return (req, res) => {
+        const state = sockets.get(req.socket);
+        if (!state) return next(req, res);
+        // Requests already parsed on a refused connection are not answered.
+        if (state.refused) return;
+        if (limits.inFlightPerConnection > 0 && state.inFlight >= limits.inFlightPerConnection) {
+          // The answers on one connection leave in order, so this one waits for those before it;
+          // the connection then closes, and requests pipelined after it are dropped.
+          state.refused = true;
+          const body = `Too many requests in flight on this connection (at most ${limits.inFlightPerConnection}).`;
+          res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': Buffer.byteLength(body), 'Cache-Control': 'no-store', Connection: 'close' });
+          res.end(body);
+          return;
+        }
+        state.inFlight += 1;
+        let done = false;
+        const finished = () => {
+          if (done) return;
+          done = true;
+          state.inFlight -= 1;
+        };
+        res.once('finish', finished);
+        res.once('close', finished);
+        next(req, res);
+      };
+    },
+    /** Watches the server's connections. */
+    attach(server: Server): void {
+      // Before the HTTP layer sees the connection, so a refused one gets only the refusal.
+      server.prependListener('connection', onConnection);
+      // Beyond the refusals' own margin, the operating system's accept is not followed up at all.
+      if (limits.maxConnections > 0) server.maxConnections = limits.maxConnections + 64;
+      if (limits.writeTimeoutMs > 0) {
+        const timer = setInterval(sweep, Math.max(50, Math.min(1000, Math.floor(limits.writeTimeoutMs / 4))));
+        timer.unref();
+        server.once('close', () => clearInterval(timer));
+      }
+    },
+    /** Open connections, and connections refused so far. */
+    get stats() {
+      return { connections: sockets.size, clients: perAddress.size, refused: refusedTotal };
+    },
+  };
+}
+
+/** The guards as returned by createConnectionGuards. */
+export type ConnectionGuards = ReturnType<typeof createConnectionGuards>;

@@ -1,0 +1,88 @@
+// Every term the index has seen, with the number of documents that hold it, so a search can choose its prefix completions
+// and typo corrections itself and take only the most frequent few: MiniSearch's own expansion
+// looks up every completion of a prefix ("co" has hundreds), which makes a short last word the
+// most expensive thing a visitor can type. Terms of a removed page stay (an expansion to a term
+// without documents costs one map lookup), so the counts are an upper bound, which is what a
+// bound on a search's work needs.
+import SearchableMap from 'minisearch/SearchableMap';
+
+/** Completions of the last term a search considers at most, the most frequent first. */
+export const MAX_PREFIX_EXPANSIONS = 10;
+/** Typo corrections of one term a search considers at most, the closest and most frequent first. */
+export const MAX_FUZZY_EXPANSIONS = 4;
+/** Completions read from the term tree before choosing; bounds the walk under a short prefix. */
+const MAX_PREFIX_SCAN = 1000;
+
+/** A term derived from a query term, with its edit distance (prefix: letters added). */
+export interface Expansion {
+  term: string;
+  distance: number;
+}
+
+/** The set of indexed terms with their frequencies. */
+export interface Vocabulary {
+  /** Counts the terms of one document, each once. */
+  addDocument(terms: Iterable<string>): void;
+  /** Documents holding the term (at most; removed documents are still counted). */
+  documents(term: string): number;
+  /** Longer terms starting with prefix, the most frequent first, at most MAX_PREFIX_EXPANSIONS. */
+  completions(prefix: string): Expansion[];
+  /** Other terms within maxDistance edits, closest then most frequent first, at most
+   * MAX_FUZZY_EXPANSIONS; none for a term the index has, which is no typo. Looking up the
+   * neighbours of common short words ("the": "they", "then", "to"...) is the most expensive
+   * expansion there is and finds nothing a reader meant. */
+  corrections(term: string, maxDistance: number): Expansion[];
+  readonly size: number;
+}
+
+/** Creates an empty vocabulary. */
+export function createVocabulary(): Vocabulary {
+  // Counts in a hash map (counted for every term of every document, so it must be fast); the
+  // term tree, for prefixes and typos, only gets each term once.
+  const counts = new Map<string, number>();
+  const terms = new SearchableMap<true>();
+  const countOf = (term: string) => counts.get(term) ?? 0;
+  return {
+    addDocument(docTerms) {
+      for (const term of new Set(docTerms)) {
+        const count = counts.get(term);
+        if (count === undefined) {
+          counts.set(term, 1);
+          terms.set(term, true);
+        } else counts.set(term, count + 1);
+      }
+    },
+    documents: countOf,
+    completions(prefix) {
+      // The most frequent few, kept in order while walking: no sort of everything found, and no
+      // second lookup of each count.
+      const top: (Expansion & { count: number })[] = [];
+      let scanned = 0;
+      for (const term of terms.atPrefix(prefix).keys()) {
+        if (++scanned > MAX_PREFIX_SCAN) break;
+        if (term === prefix) continue;
+        const count = countOf(term);
+        const distance = term.length - prefix.length;
+        // Ahead of an entry: more documents, or as many and shorter (the order of a stable sort).
+        const ahead = (other: { count: number; distance: number } | undefined) => !other || other.count < count || (other.count === count && other.distance > distance);
+        if (top.length === MAX_PREFIX_EXPANSIONS && !ahead(top[top.length - 1])) continue;
+        let at = top.length;
+        while (at > 0 && ahead(top[at - 1])) at -= 1;
+        top.splice(at, 0, { term, distance, count });
+        if (top.length > MAX_PREFIX_EXPANSIONS) top.pop();
+      }
+      return top.map(({ term, distance }) => ({ term, distance }));
+    },
+    corrections(term, maxDistance) {
+      if (countOf(term) > 0) return [];
+      const found: Expansion[] = [];
+      for (const [other, [, distance]] of terms.fuzzyGet(term, maxDistance)) {
+        if (distance > 0) found.push({ term: other, distance });
+      }
+      return found.sort((a, b) => a.distance - b.distance || countOf(b.term) - countOf(a.term)).slice(0, MAX_FUZZY_EXPANSIONS);
+    },
+    get size() {
+      return terms.size;
+    },
+  };
+}

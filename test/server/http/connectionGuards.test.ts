@@ -1,0 +1,138 @@
+// The connection guards around a real HTTP server on the loopback interface: how many requests
+// one connection gets handled, how many connections one address and everyone get, and what
+// happens to a response its client does not read.
+import { Agent, createServer, get, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { connect, type Socket } from 'node:net';
+import { CONNECTION_DEFAULTS, createConnectionGuards, type ConnectionLimits } from '../../../server/connectionGuards';
+import { silentLogger } from '../../../server/logger';
+
+let server: Server | null = null;
+
+async function guarded(limits: Partial<ConnectionLimits>, handler: (req: IncomingMessage, res: ServerResponse) => void): Promise<number> {
+  const guards = createConnectionGuards({ ...CONNECTION_DEFAULTS, ...limits }, silentLogger());
+  server = createServer(guards.handler(handler));
+  guards.attach(server);
+  await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  return typeof address === 'object' && address ? address.port : 0;
+}
+
+afterEach(async () => {
+  server?.closeAllConnections();
+  await new Promise((resolve) => server?.close(resolve));
+  server = null;
+});
+
+/** Opens a connection (from the given loopback address) and collects what it receives until it closes. */
+function open(port: number, localAddress = '127.0.0.1'): { socket: Socket; connected: Promise<void>; closed: Promise<string> } {
+  const socket = connect({ port, host: '127.0.0.1', localAddress });
+  let received = '';
+  socket.on('data', (d: Buffer) => (received += d.toString('latin1')));
+  socket.on('error', () => undefined);
+  return {
+    socket,
+    connected: new Promise((resolve) => socket.once('connect', () => resolve())),
+    closed: new Promise((resolve) => socket.once('close', () => resolve(received))),
+  };
+}
+
+const statuses = (text: string) => [...text.matchAll(/HTTP\/1\.1 (\d{3})/g)].map((m) => Number(m[1]));
+
+describe('requests in flight per connection', () => {
+  it('handles 8 of 200 pipelined requests, answers the next with 503 and closes the connection', async () => {
+    const waiting: ServerResponse[] = [];
+    let eighth!: () => void;
+    const eight = new Promise<void>((resolve) => (eighth = resolve));
+    const port = await guarded({}, (_req, res) => {
+      waiting.push(res);
+      if (waiting.length === 8) eighth();
+    });
+    const client = open(port);
+    await client.connected;
+    client.socket.write('GET / HTTP/1.1\r\nHost: x\r\n\r\n'.repeat(200));
+    await eight;
+    for (const res of waiting) res.end('ok');
+    const text = await client.closed;
+    expect(statuses(text)).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 503]);
+    expect(text).toContain('Too many requests in flight on this connection (at most 8).');
+    expect(waiting).toHaveLength(8);
+  });
+
+  it('lets a keep-alive client send any number of requests one after another', async () => {
+    let handled = 0;
+    const port = await guarded({ inFlightPerConnection: 2 }, (_req, res) => {
+      handled += 1;
+      res.end('ok');
+    });
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    for (let i = 0; i < 20; i += 1) {
+      const status = await new Promise<number>((resolve) => {
+        const req = get({ port, host: '127.0.0.1', agent }, (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode ?? 0));
+        });
+        req.on('error', () => resolve(-1));
+      });
+      expect(status).toBe(200);
+    }
+    agent.destroy();
+    expect(handled).toBe(20);
+  });
+});
+
+describe('connections per client and in total', () => {
+  it('refuses connections beyond the share of one address with a clear 503, not those of another address', async () => {
+    const port = await guarded({ perClient: 3, exemptLoopback: false }, (_req, res) => res.end('ok'));
+    const kept = [open(port), open(port), open(port)];
+    await Promise.all(kept.map((c) => c.connected));
+    const refused = open(port);
+    const text = await refused.closed;
+    expect(statuses(text)).toEqual([503]);
+    expect(text).toContain('Too many connections from this address (at most 3)');
+    const other = open(port, '127.0.0.2');
+    await other.connected;
+    other.socket.end('GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+    expect(statuses(await other.closed)).toEqual([200]);
+    for (const c of kept) c.socket.destroy();
+  });
+
+  it('does not hold a proxy on this machine (a loopback peer) to the share of one address', async () => {
+    const port = await guarded({ perClient: 2 }, (_req, res) => res.end('ok'));
+    const kept = [open(port), open(port), open(port), open(port)];
+    await Promise.all(kept.map((c) => c.connected));
+    const last = kept[3];
+    last?.socket.end('GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+    expect(statuses((await last?.closed) ?? '')).toEqual([200]);
+    for (const c of kept) c.socket.destroy();
+  });
+
+  it('refuses connections beyond the total with a clear 503', async () => {
+    const port = await guarded({ maxConnections: 4, perClient: 0 }, (_req, res) => res.end('ok'));
+    const kept = [open(port, '127.0.0.2'), open(port, '127.0.0.3'), open(port, '127.0.0.4'), open(port, '127.0.0.5')];
+    await Promise.all(kept.map((c) => c.connected));
+    const text = await open(port, '127.0.0.6').closed;
+    expect(statuses(text)).toEqual([503]);
+    expect(text).toContain('The server is at its limit of 4 connections');
+    for (const c of kept) c.socket.destroy();
+  });
+});
+
+describe('write time-out', () => {
+  it('drops a connection whose client stops reading a large response', async () => {
+    const big = Buffer.alloc(64 * 1024 * 1024, 'x');
+    const port = await guarded({ writeTimeoutMs: 300 }, (_req, res) => {
+      res.writeHead(200, { 'Content-Length': big.byteLength });
+      res.end(big);
+    });
+    const serverSide = new Promise<Socket>((resolve) => server?.once('connection', resolve));
+    const client = open(port);
+    await client.connected;
+    client.socket.write('GET / HTTP/1.1\r\nHost: x\r\n\r\n');
+    client.socket.pause();
+    // The server closes the connection on its own; its buffered response goes with it.
+    const socket = await serverSide;
+    await new Promise((resolve) => socket.once('close', resolve));
+    expect(socket.destroyed).toBe(true);
+    client.socket.destroy();
+  });
+});
