@@ -12,7 +12,7 @@ export function tablesPlugin(md: MarkdownIt): void {
   md.core.ruler.after('block', 'table_alignment_class', (state) => {
     for (const token of state.tokens) {
       if (token.type !== 'th_open' && token.type !== 'td_open') continue;
-      const alignment = ALIGNMENT.exec(token.attrGet('style') ?? '')?.[1];
+      const alignment = ALIGNMENT.exec(String(token.attrGet('style') ?? ''))?.[1];
       if (!alignment) continue;
       token.attrs = (token.attrs ?? []).filter(([name]) => name !== 'style');
       token.attrJoin('class', `align-${alignment}`);
