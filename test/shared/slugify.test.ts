@@ -1,7 +1,6 @@
 // Heading ids follow GitHub's rule, so that links written for the pages on GitHub (and for the
 // English site) keep working, and headings in other scripts keep their characters.
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { slugify } from '../../shared/slugify';
 import { buildContent } from '../../server/content/buildIndex';
 import { contentAssetOptions } from '../../server/content/assets';
