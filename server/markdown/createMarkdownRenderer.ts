@@ -13,6 +13,7 @@ import { tablesPlugin } from './plugins/tables';
 import { rawHtmlPlugin } from './plugins/rawHtml';
 import { imagesPlugin, lazyImagesInHtml } from './plugins/images';
 import { sectionsPlugin } from './plugins/sections';
+import { headingIdsPlugin } from './plugins/headingIds';
 
 /** Options of the renderer. */
 export interface MarkdownRendererOptions {
@@ -35,7 +36,11 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): M
   mdxPiecesPlugin(md, { resolveAsset: options.resolveAsset });
   calloutsPlugin(md);
   codeTitlesPlugin(md);
+  // Explicit `{#id}` ids are set after inline parsing, before anchors; anchors keep them and
+  // de-duplicate them like their own (failOnNonUnique: false).
+  headingIdsPlugin(md);
   md.use(anchor, {
+    failOnNonUnique: false,
     level: [1, 2, 3, 4, 5, 6],
     slugify,
     tabIndex: false,
