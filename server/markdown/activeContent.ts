@@ -17,8 +17,6 @@ const TAG = /^<([^\s/>]*)([^>]*)>/;
 const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g;
 const FORBIDDEN_ATTRIBUTE = /^(?:on.*|style|formaction|srcdoc|http-equiv|xlink:href|xmlns.*|values|attributename)$/;
 const URL_ATTRIBUTES = new Set(['href', 'src', 'srcset', 'action', 'poster', 'data', 'cite', 'background', 'ping']);
-// markdown-it writes the alignment of table columns as this one style (the page's CSP blocks it).
-const TABLE_ALIGNMENT = /^text-align:(?:left|right|center)$/;
 // markdown-it lets images be data:image URLs of common raster types; nothing else may be data:.
 const DANGEROUS_URL = /^(?:javascript|vbscript|file|data(?!:image\/(?:gif|png|jpeg|webp);)):/i;
 
@@ -30,7 +28,6 @@ function tagProblems(tag: string, decode: (text: string) => string): string[] {
   for (const [, rawAttribute, dq, sq, bare] of (attributes ?? '').matchAll(ATTRIBUTE)) {
     const attribute = (rawAttribute ?? '').toLowerCase();
     const value = decode(dq ?? sq ?? bare ?? '');
-    if (attribute === 'style' && (name === 'th' || name === 'td') && TABLE_ALIGNMENT.test(value)) continue;
     if (FORBIDDEN_ATTRIBUTE.test(attribute)) found.push(`${attribute} on <${name}>`);
     else if (URL_ATTRIBUTES.has(attribute)) {
       const urls = attribute === 'srcset' ? value.split(',').map((candidate) => candidate.trim().split(/\s+/)[0] ?? '') : [value];

@@ -14,6 +14,7 @@ import { rawHtmlPlugin } from './plugins/rawHtml';
 import { imagesPlugin, lazyImagesInHtml } from './plugins/images';
 import { sectionsPlugin } from './plugins/sections';
 import { headingsPlugin } from './plugins/headings';
+import { headingIdsPlugin } from './plugins/headingIds';
 
 /** Options of the renderer. */
 export interface MarkdownRendererOptions {
@@ -33,11 +34,15 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): M
   const md = new MarkdownIt({ html: true, linkify: false, typographer: false });
   // Order matters: MDX pieces rewrite the source before block parsing; callouts and code titles
   // work on block tokens before inline parsing; anchors run last among core rules, and the
-// headings are collected right after them (the ids are theirs).
+  // headings are collected right after them (the ids are theirs).
   mdxPiecesPlugin(md, { resolveAsset: options.resolveAsset });
   calloutsPlugin(md);
   codeTitlesPlugin(md);
+  // Explicit `{#id}` ids are set after inline parsing, before anchors; anchors keep them and
+  // de-duplicate them like their own (failOnNonUnique: false).
+  headingIdsPlugin(md);
   md.use(anchor, {
+    failOnNonUnique: false,
     level: [1, 2, 3, 4, 5, 6],
     slugify,
     tabIndex: false,

@@ -17,6 +17,8 @@ export interface BrokenLink {
 
 const LINK_PATTERNS = [/\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g, /\shref="([^"]+)"/g, /^\s*\[[^\]]+\]:\s*<?(\S+?)>?(?:\s|$)/gm];
 
+const JS_WITH_LINKS_FENCE = /^\s*(`{3,}|~{3,})\s*js-with-links/;
+
 function idsOf(html: string): Set<string> {
   return new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1] ?? ''));
 }
@@ -38,7 +40,8 @@ export function findBrokenLinks(snapshot: ContentSnapshot, sources: SourceFile[]
     const ownUrl = fileToUrl(file.path);
     let lineOffset = 0;
     for (const segment of splitFences(file.source)) {
-      if (segment.prose) {
+      // Links in js-with-links blocks are real links on the page, so they are checked too.
+      if (segment.prose || JS_WITH_LINKS_FENCE.test(segment.text)) {
         const lines = segment.text.split('\n');
         lines.forEach((text, i) => {
           for (const pattern of LINK_PATTERNS) {

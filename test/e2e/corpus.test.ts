@@ -61,6 +61,21 @@ describeCorpus('the upstream corpus in the browser', () => {
     await page.close();
   });
 
+  it('centres the aligned columns of a release post table without a Content Security Policy violation', async () => {
+    const page = await browser.newPage();
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    await page.goto(`${server.url}/blog/2026-04-08-webpack-5-106/`);
+    await waitForHydration(page);
+    const cell = page.locator('.doc table td.align-center').first();
+    expect(await cell.evaluate((el) => getComputedStyle(el).textAlign)).toBe('center');
+    expect(await page.locator('article [style]').count()).toBe(0);
+    expect(violations).toEqual([]);
+    await page.close();
+  });
+
   it('loads contributor avatars (size 90) only once the list is visible', async () => {
     const page = await browser.newPage();
     await page.goto(`${server.url}/concepts/`);

@@ -6,6 +6,9 @@ import type { RenderEnv } from '../markdownTypes';
 import { escapeHtml } from '../escape';
 import { highlight, resolveLanguage } from '../highlight';
 import { splitHighlightedLines } from '../splitLines';
+import { extractCodeLinks, insertCodeLinks, stripDetailsMarkers, type CodeLink } from '../codeLinks';
+import { normalizeInternalHref } from './links';
+import { isExternalUrl } from '../../../shared/urls';
 
 type LineKind = 'add' | 'remove' | 'context';
 
@@ -44,6 +47,17 @@ function renderDiff(code: string, grammar: string): string {
     .join('\n');
 }
 
+/** Fence languages of older pages: JavaScript in which `[text](url)` is a link. */
+const WITH_LINKS = /^js-with-links(-details)?$/;
+
+/** The opening tag of a link in code, with the same rules as links in text. */
+function codeLinkOpenTag(md: MarkdownIt, href: string): string {
+  const external = isExternalUrl(href);
+  const target = external ? md.normalizeLink(href) : normalizeInternalHref(md.normalizeLink(href));
+  const rel = external && !/^mailto:/i.test(href) ? ' rel="noopener noreferrer"' : '';
+  return `<a href="${escapeHtml(target)}"${rel}>`;
+}
+
 /** Installs the fence renderer. */
 export function fencesPlugin(md: MarkdownIt): void {
   md.renderer.rules.fence = (tokens, idx, _options, rawEnv) => {
@@ -53,9 +67,28 @@ export function fencesPlugin(md: MarkdownIt): void {
     const info = token.info.trim();
     const lang = (info.split(/\s+/)[0] ?? '').replace(/[{}]/g, '');
     const title = typeof token.meta?.title === 'string' ? (token.meta.title as string) : null;
-    const code = token.content;
+    const withLinks = WITH_LINKS.exec(lang);
+    let code = token.content;
+    let links: CodeLink[] = [];
+    if (withLinks) {
+      // The link syntax comes out before highlighting; a link markdown-it would refuse in text
+      // (javascript:, data:...) stays as written, with a warning.
+      const fenceLine = env.bodyLine + (token.map?.[0] ?? 0) + 1;
+      const source = withLinks[1] ? stripDetailsMarkers(code) : code;
+      const prepared = extractCodeLinks(source, (href, index) => {
+        if (md.validateLink(href)) return true;
+        env.warnings.push({
+          file: env.file,
+          line: fenceLine + (source.slice(0, index).match(/\n/g)?.length ?? 0),
+          message: `link to "${href}" in a code block is not allowed (only site, http(s) and mailto addresses): shown as text`,
+        });
+        return false;
+      });
+      code = prepared.code;
+      links = prepared.links;
+    }
     let body: string;
-    let grammar = resolveLanguage(lang);
+    let grammar = withLinks ? 'javascript' : resolveLanguage(lang);
     if (grammar === null) {
       env.warnings.push({
         file: env.file,
@@ -66,7 +99,9 @@ export function fencesPlugin(md: MarkdownIt): void {
     }
     const isDiff = grammar === 'diff';
     body = isDiff ? renderDiff(code, innerDiffLanguage(title, code)) : highlightOrEscape(code, grammar);
-    const langLabel = lang && !isDiff ? `<span class="code-block__lang">${escapeHtml(lang)}</span>` : '';
+    body = insertCodeLinks(body, links, (href) => codeLinkOpenTag(md, href));
+    const shownLang = withLinks ? 'js' : lang;
+    const langLabel = shownLang && !isDiff ? `<span class="code-block__lang">${escapeHtml(shownLang)}</span>` : '';
     const titleHtml = title ? `<span class="code-block__title">${escapeHtml(title)}</span>` : '';
     const langClass = escapeHtml(isDiff ? 'diff' : grammar || 'text');
     // The line count lets the stylesheet reserve the block's height while the browser skips

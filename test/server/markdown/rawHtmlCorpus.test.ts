@@ -24,4 +24,13 @@ const RAW_HTML_WARNING = /^raw HTML|^content after the raw HTML/;
     expect(snapshot.pages.size).toBe(files.pages.length);
     expect(snapshot.warnings.filter((w) => RAW_HTML_WARNING.test(w.message))).toEqual([]);
   });
+
+  it('keeps the column alignment of a release post table as classes, with no style attribute the CSP would block', async () => {
+    const files = await readContentFolder(CORPUS_DIR);
+    const snapshot = buildContent(files, createMarkdownRenderer(contentAssetOptions(files)), { editBase: '' });
+    const html = snapshot.pages.get('/blog/2026-04-08-webpack-5-106/')?.html ?? '';
+    expect(html).toContain('<th class="align-center">');
+    expect(html).toContain('<td class="align-center">');
+    expect(html).not.toMatch(/\sstyle\s*=/);
+  });
 });

@@ -149,6 +149,15 @@ describe('headings and links', () => {
     expect(html).toContain('href="/concepts/modules/"');
   });
 
+  it('writes column alignment as a class, never as a style attribute the CSP would block', () => {
+    const { html } = render('| l | c | r | n |\n| :- | :-: | -: | - |\n| 1 | 2 | 3 | 4 |\n');
+    expect(html).toContain('<th class="align-left">l</th>');
+    expect(html).toContain('<th class="align-center">c</th>');
+    expect(html).toContain('<td class="align-right">3</td>');
+    expect(html).toContain('<td>4</td>');
+    expect(html).not.toContain('style=');
+  });
+
   it('adds the trailing slash to internal links and keeps the hash', () => {
     expect(render('[a](/concepts/entry-points#single) [b](/guides) [c](/x/file.png)').html).toMatch(
       /href="\/concepts\/entry-points\/#single"[\s\S]*href="\/guides\/"[\s\S]*href="\/x\/file.png"/,
