@@ -1,29 +1,25 @@
 // The route tree, shared by the server (inside StaticRouter) and the browser (BrowserRouter).
 import { matchRoutes, renderMatches, useLocation, type RouteMatch, type RouteObject } from 'react-router';
+import { ROUTES } from '../shared/routes';
 import type { BootData } from '../shared/types';
 import { PageDataProvider } from './PageDataProvider';
 import { Layout } from './components/Layout';
 import { Screen } from './components/Screen';
 import { DocPage } from './pages/DocPage';
-import { ScreenContext, type ScreenSource } from './lib/screens';
-import { PreparedMarkupContext, type PreparedMarkup } from './lib/preparedMarkup';
+import { ScreenContext, type ScreenSource } from './lib/screenSource';
+import { PreparedListsContext, type PreparedLists } from './lib/preparedListsContext';
 import { RootErrorBoundary } from './components/RootErrorBoundary';
 
-/** The route table: documentation pages are in the main bundle; the other screens come from
- * the screen source. */
-const ROUTES: RouteObject[] = [
+/** The client's routes, derived from the route table (shared/routes.ts): documentation pages
+ * are in the main bundle; the other screens come from the screen source. */
+const ROUTE_OBJECTS: RouteObject[] = [
   {
     element: <Layout />,
-    children: [
-      { index: true, element: <Screen name="home" /> },
-      { path: 'organization/', element: <Screen name="organization" /> },
-      { path: 'starter-kits/', element: <Screen name="starterKits" /> },
-      { path: 'vote/', element: <Screen name="vote" /> },
-      { path: 'app-shell', element: <Screen name="appShell" /> },
-      { path: 'printable/', element: <Screen name="printable" /> },
-      { path: ':section/printable/', element: <Screen name="printable" /> },
-      { path: '*', element: <DocPage /> },
-    ],
+    children: ROUTES.flatMap((route): RouteObject[] => {
+      if (route.pattern === null) return [];
+      const element = route.screen ? <Screen name={route.screen} /> : <DocPage />;
+      return route.pattern === '/' ? [{ index: true, element }] : [{ path: route.pattern.slice(1), element }];
+    }),
   },
 ];
 
@@ -39,7 +35,7 @@ export function routeMatches(pathname: string): RouteMatch[] | null {
   let matches = matchMemo.get(pathname);
   if (matches === undefined) {
     if (matchMemo.size >= MATCH_MEMO_SIZE) matchMemo.clear();
-    matches = matchRoutes(ROUTES, pathname);
+    matches = matchRoutes(ROUTE_OBJECTS, pathname);
     matchMemo.set(pathname, matches);
   }
   return matches;
@@ -50,15 +46,15 @@ function Routes() {
 }
 
 /** The whole application for one request or one browser session. */
-export function App({ boot, screens, prepared = null }: { boot: BootData; screens: ScreenSource; prepared?: PreparedMarkup | null }) {
+export function App({ boot, screens, prepared = null }: { boot: BootData; screens: ScreenSource; prepared?: PreparedLists | null }) {
   return (
     <RootErrorBoundary>
       <ScreenContext.Provider value={screens}>
-        <PreparedMarkupContext.Provider value={prepared}>
+        <PreparedListsContext.Provider value={prepared}>
           <PageDataProvider initial={boot.page} contentVersion={boot.contentVersion} docsearch={boot.docsearch} live={boot.live}>
             <Routes />
           </PageDataProvider>
-        </PreparedMarkupContext.Provider>
+        </PreparedListsContext.Provider>
       </ScreenContext.Provider>
     </RootErrorBoundary>
   );

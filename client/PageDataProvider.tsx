@@ -4,8 +4,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import type { DocSearchConfig, PageData } from '../shared/types';
+import { NO_SLASH_PATHS } from '../shared/routes';
 import { pageDataUrl, withTrailingSlash } from '../shared/urls';
 import { chunkLoader } from './lib/lazyChunks';
+import { isOfflineShell } from './lib/offlineReading';
 import { PageDataContext, type PageState, type PageStatus } from './lib/pageDataContext';
 
 interface Props {
@@ -21,7 +23,7 @@ export function PageDataProvider({ initial, contentVersion, docsearch, live, chi
   const location = useLocation();
   const [data, setData] = useState<PageData>(initial);
   // The offline app shell standing in for another address has no data for it yet.
-  const [status, setStatus] = useState<PageStatus>(initial.kind === 'appShell' && location.pathname !== '/app-shell' ? 'loading' : 'loaded');
+  const [status, setStatus] = useState<PageStatus>(isOfflineShell(initial.kind, location.pathname) ? 'loading' : 'loaded');
   const [version, setVersion] = useState(contentVersion);
   // The shared Not Found page is rendered for NOT_FOUND_URL; it belongs to whatever path was asked for.
   const loadedPath = useRef(withTrailingSlash(initial.kind === 'notFound' ? location.pathname : initial.url));
@@ -38,7 +40,7 @@ export function PageDataProvider({ initial, contentVersion, docsearch, live, chi
   }, []);
 
   useEffect(() => {
-    const path = location.pathname === '/app-shell' ? location.pathname : withTrailingSlash(location.pathname);
+    const path = NO_SLASH_PATHS.includes(location.pathname) ? location.pathname : withTrailingSlash(location.pathname);
     if (path === loadedPath.current) return;
     let active = true;
     if (!inPlace.current) setStatus('loading');

@@ -10,7 +10,8 @@ import { installCodeCopy } from './lib/installCodeCopy';
 import { isOfflineShell, startOfflineReading } from './lib/offlineReading';
 import { chunkLoader } from './lib/lazyChunks';
 import { createScreenChunks } from './lib/screenChunks';
-import { screenOfKind, type ScreenSource } from './lib/screens';
+import { screenOfKind } from '../shared/routes';
+import type { ScreenSource } from './lib/screenSource';
 import type { BootData } from '../shared/types';
 import './styles/main.css';
 

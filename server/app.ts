@@ -1,5 +1,6 @@
 // createApp(deps): middleware order and the route table. It never listens and does no IO at
 // import time, so tests run it with supertest against in-memory content.
+import { DEFAULT_SITE_URL } from '../shared/constants';
 import compression from 'compression';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
@@ -14,7 +15,7 @@ import { assetRoutes } from './routes/assets';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { serveFromCache } from './cache/fastPath';
 import { buildTag } from './cache/etag';
-import { dataRoutes } from './routes/data';
+import { dataRoutes } from './routes/jsonApi';
 import { searchRoutes } from './routes/search';
 import { feedRoutes } from './routes/feeds';
 import { legacyRedirects } from './routes/legacyRedirects';
@@ -23,7 +24,7 @@ import type { LiveContent } from './content/liveContent';
 import type { SearchIndex } from './search/searchIndex';
 import { errorHandler } from './routes/errors';
 import { healthRoutes } from './routes/health';
-import { offlineRoutes } from './routes/offline';
+import { offlineRoutes } from './routes/offlinePieces';
 import { DEFAULT_OFFLINE_MAX_BYTES } from './offline/offlineData';
 import { pageDataRoutes } from './routes/pageData';
 import { pageRoutes } from './routes/pages';
@@ -122,7 +123,7 @@ export function createApp(deps: AppDeps): Express {
   }
   app.use(assetRoutes(deps.clientDir, deps.contentDir));
   app.use(legacyRedirects(deps.store));
-  app.use(feedRoutes(context, (deps.siteUrl ?? 'https://webpack.js.org').replace(/\/$/, '')));
+  app.use(feedRoutes(context, (deps.siteUrl ?? DEFAULT_SITE_URL).replace(/\/$/, '')));
   app.use(searchRoutes(deps.search, { serverTiming: deps.serverTiming ?? false }));
   app.use(dataRoutes(context));
   app.use(offlineRoutes(context, deps.offlineMaxBytes ?? DEFAULT_OFFLINE_MAX_BYTES));

@@ -1,5 +1,6 @@
 // Parses the environment into a frozen, validated configuration. Only server/index.ts passes
 // process.env in; everything else receives the Config.
+import { DEFAULT_SITE_URL } from '../shared/constants';
 import { resolve } from 'node:path';
 import type { DocSearchConfig } from '../shared/types';
 import { DEFAULT_OFFLINE_MAX_BYTES } from './offline/offlineData';
@@ -102,7 +103,7 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd: string): Readonly<Confi
       timeoutMs: integer(env, 'LIVE_STREAM_TIMEOUT_MS', 5 * 60_000, 1000, 3_600_000),
     },
     watchContent: ['1', 'true', 'on'].includes((env.WATCH_CONTENT ?? '').toLowerCase()),
-    siteUrl: /^https?:\/\/[^/\s]+$/.test(env.SITE_URL ?? '') ? (env.SITE_URL as string) : 'https://webpack.js.org',
+    siteUrl: /^https?:\/\/[^/\s]+$/.test(env.SITE_URL ?? '') ? (env.SITE_URL as string) : DEFAULT_SITE_URL,
     docsearch:
       env.DOCSEARCH_APP_ID && env.DOCSEARCH_API_KEY && env.DOCSEARCH_INDEX
         ? { appId: env.DOCSEARCH_APP_ID, apiKey: env.DOCSEARCH_API_KEY, indexName: env.DOCSEARCH_INDEX }

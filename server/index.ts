@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createHtmlCache } from './cache/htmlCache';
-import { buildContent } from './content/buildIndex';
+import { buildContent } from './content/contentSnapshot';
 import { ContentFolderError, readContentFolder } from './content/read';
 import { createContentStore } from './content/store';
 import { createRequestHandler } from './app';
@@ -12,7 +12,7 @@ import { createConnectionGuards } from './connectionGuards';
 import { ConfigError, parseConfig } from './config';
 import { createLogger } from './logger';
 import { createMarkdownRenderer } from './markdown/createMarkdownRenderer';
-import { contentAssetOptions } from './content/assets';
+import { contentAssetOptions } from './content/contentAssets';
 import { readManifest } from './render/manifest';
 import { createSearchIndex } from './search/searchIndex';
 import { searchablePage, searchablePages } from './search/pagesOf';

@@ -1,5 +1,5 @@
-// Site-wide constants: the product name and the numbers the specification fixes.
-// Kept in one module so that server, client and tests agree on them.
+// Site-wide constants: the product name, the fixed numbers of the page chrome, and the
+// contracts server and client share (element ids, storage keys). One module, so they agree.
 
 /** The product name, used in titles and the header. */
 export const PRODUCT_NAME = 'webpack';
@@ -14,8 +14,6 @@ export const DOCS_VERSIONS = [5, 4] as const;
 
 /** Code-hosting and related addresses shown in the chrome. */
 export const REPOSITORY_URL = 'https://github.com/webpack/webpack';
-export const DOCS_REPOSITORY_URL = 'https://github.com/webpack/webpack.js.org';
-export const DOCS_EDIT_BASE = 'https://github.com/webpack/webpack.js.org/edit/main/src/content';
 export const CHANGELOG_URL = 'https://github.com/webpack/webpack/releases';
 
 /** Sections that belong to "Documentation" in the header (contribute is not one of them). */
@@ -33,8 +31,23 @@ export const PRINTABLE_SECTIONS = ['api', 'concepts', 'configuration', 'contribu
 /** Title of the combined printable page. */
 export const COMBINED_PRINTABLE_TITLE = 'Combined printable page';
 
-/** Notification bar: the value stored in local storage once the bar was dismissed. */
+/** The site's public origin when the operator names none (sitemap, feeds, export). */
+export const DEFAULT_SITE_URL = 'https://webpack.js.org';
+
+/** The id of the <script type="application/json"> element holding the boot data: written by
+ * the server's document tail, read by the browser before hydration. */
+export const BOOT_DATA_ID = '__BOOT_DATA__';
+
+/** Local storage keys, read by the inline bootstrap script before first paint and written by
+ * the components: the chosen theme ('light' or 'dark') and the notification bar's dismissal. */
+export const THEME_STORAGE_KEY = 'theme';
+export const NOTIFICATION_STORAGE_KEY = 'notification-dismissed';
+
+/** Notification bar: the value stored once the bar was dismissed. */
 export const NOTIFICATION_DISMISSED_VALUE = 3;
+
+/** The server-sent event stream of live content changes (watch mode). */
+export const LIVE_EVENTS_PATH = '/__live';
 
 /** Splash text rotation and cube timings. */
 export const ROTATION_DELAY_MS = 5000;

@@ -1,5 +1,9 @@
 // Data shapes shared by server and client: the content index, sidebars and the page data
 // that crosses the wire (embedded for hydration, or fetched as JSON on client navigation).
+import type { PageKind } from './routes';
+
+/** What kind of screen a URL shows (the kinds are the route table's). */
+export type { PageKind };
 
 /** A heading of a page, as listed in sidebars and the index. */
 export interface Anchor {
@@ -72,8 +76,21 @@ export interface OrganizationProject {
   maintainer: string;
 }
 
-/** What kind of screen a URL shows. */
-export type PageKind = 'home' | 'doc' | 'printable' | 'organization' | 'starterKits' | 'vote' | 'appShell' | 'notFound';
+
+/** A problem of a content file, named so that a writer can fix it. */
+export interface ContentProblem {
+  file: string;
+  line: number;
+  message: string;
+}
+
+/** One live content event (watch mode): the new version, the URLs whose page was added,
+ * changed or removed, and every content problem now. */
+export interface LiveChange {
+  version: string;
+  changed: string[];
+  problems: ContentProblem[];
+}
 
 /** Everything the client needs to render one URL. */
 export interface PageData {

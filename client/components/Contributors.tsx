@@ -1,9 +1,9 @@
 // Contributors of a page: avatars (size 90) linking to their profiles, loaded only once the
 // list is visible; sized placeholders keep the layout still until then.
-import { useContext, useRef } from 'react';
+import { useRef } from 'react';
 import { AVATAR_SIZE } from '../../shared/constants';
 import { useVisible } from '../hooks/useVisible';
-import { PreparedMarkupContext } from '../lib/preparedMarkup';
+import { usePreparedContributors } from '../lib/preparedListsContext';
 
 const SHOWN = AVATAR_SIZE / 2;
 
@@ -26,13 +26,12 @@ export function ContributorItems({ names, visible }: { names: string[]; visible:
 export function Contributors({ names }: { names: string[] }) {
   const ref = useRef<HTMLUListElement>(null);
   const visible = useVisible(ref);
-  // Prepared markup stands for the items only before the avatars show, as it was prepared.
-  const prepared = useContext(PreparedMarkupContext)?.contributors ?? null;
+  const prepared = usePreparedContributors(visible);
   if (names.length === 0) return null;
   return (
     <section className="contributors" aria-labelledby="contributors-heading">
       <h2 id="contributors-heading">{names.length} Contributor{names.length === 1 ? '' : 's'}</h2>
-      {prepared !== null && !visible ? (
+      {prepared !== null ? (
         <ul className="contributors__list" ref={ref} dangerouslySetInnerHTML={{ __html: prepared }} />
       ) : (
         <ul className="contributors__list" ref={ref}>

@@ -1,4 +1,4 @@
-// Site footer with the links the specification lists.
+// Site footer: where to start, the organization, starter kits, comparison and more.
 import { SiteLink } from './SiteLink';
 import { CHANGELOG_URL } from '../../shared/constants';
 

@@ -1,31 +1,22 @@
 // For writers (watch mode): listens to the server's content events, updates the open page in
 // place when its content changed, and shows an overlay with content problems until they are fixed.
 import { useEffect, useRef, useState } from 'react';
+import { LIVE_EVENTS_PATH } from '../../shared/constants';
+import type { ContentProblem, LiveChange } from '../../shared/types';
 import { usePageState } from '../lib/pageDataContext';
 
-interface Problem {
-  file: string;
-  line: number;
-  message: string;
-}
-
-interface Change {
-  version: string;
-  changed: string[];
-  problems: Problem[];
-}
 
 /** Live update listener and problem overlay; renders nothing unless the server watches content. */
 export function LiveUpdates() {
   const { live, data, contentVersion, refresh } = usePageState();
-  const [problems, setProblems] = useState<Problem[]>([]);
+  const [problems, setProblems] = useState<ContentProblem[]>([]);
   const state = useRef({ url: data.url, version: contentVersion });
   state.current = { url: data.url, version: contentVersion };
   useEffect(() => {
     if (!live || typeof EventSource === 'undefined') return;
-    const source = new EventSource('/__live');
+    const source = new EventSource(LIVE_EVENTS_PATH);
     source.onmessage = (event: MessageEvent<string>) => {
-      const change = JSON.parse(event.data) as Change;
+      const change = JSON.parse(event.data) as LiveChange;
       setProblems(change.problems);
       // Any change can move sidebars and neighbours, so the open page follows every new version.
       if (change.version !== state.current.version) refresh(change.version);

@@ -3,21 +3,18 @@
 // hides it before first paint when it was dismissed, so it never flashes.
 import { useEffect, useState } from 'react';
 import { SiteLink } from './SiteLink';
-import { NOTIFICATION_DISMISSED_VALUE } from '../../shared/constants';
+import { NOTIFICATION_DISMISSED_VALUE, NOTIFICATION_STORAGE_KEY } from '../../shared/constants';
 import { readStored, writeStored } from '../lib/storage';
-
-/** Storage key of the dismissal. */
-export const NOTIFICATION_KEY = 'notification-dismissed';
 
 /** The release notice under the header. */
 export function NotificationBar() {
   const [visible, setVisible] = useState(true);
   useEffect(() => {
-    if (readStored(NOTIFICATION_KEY) === String(NOTIFICATION_DISMISSED_VALUE)) setVisible(false);
+    if (readStored(NOTIFICATION_STORAGE_KEY) === String(NOTIFICATION_DISMISSED_VALUE)) setVisible(false);
   }, []);
   if (!visible) return null;
   const dismiss = () => {
-    writeStored(NOTIFICATION_KEY, String(NOTIFICATION_DISMISSED_VALUE));
+    writeStored(NOTIFICATION_STORAGE_KEY, String(NOTIFICATION_DISMISSED_VALUE));
     document.documentElement.dataset.notificationDismissed = 'true';
     setVisible(false);
   };

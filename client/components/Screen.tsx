@@ -2,7 +2,8 @@
 // placeholder until its chunk arrives, or the chunk error with a retry.
 import { useContext, useEffect, useState } from 'react';
 import { usePageState } from '../lib/pageDataContext';
-import { ScreenContext, screenOfKind, type ScreenName } from '../lib/screens';
+import { screenOfKind, type ScreenName } from '../../shared/routes';
+import { ScreenContext } from '../lib/screenSource';
 import { DocPage } from '../pages/DocPage';
 import { ContentStatus } from './ContentStatus';
 import { LazyError } from './LazyError';

@@ -1,10 +1,10 @@
 // The desktop sidebar: version switcher and shield badge, the section's pages (index first,
 // grouped under group headings), each expandable to its heading anchors (open for the current
 // page, the heading in view highlighted), a Print Section link and the sponsor banner.
-import { Fragment, useContext, useEffect, useState, type MouseEvent } from 'react';
+import { Fragment, useEffect, useState, type MouseEvent } from 'react';
 import type { Anchor, SectionNav, SidebarPage } from '../../shared/types';
-import { isModifiedClick } from '../lib/links';
-import { PreparedMarkupContext } from '../lib/preparedMarkup';
+import { isModifiedClick } from '../lib/routableLinks';
+import { usePreparedAnchors } from '../lib/preparedListsContext';
 import { useScrollSpy } from '../hooks/useScrollSpy';
 import { SponsorBanner } from './SponsorBanner';
 import { VersionSwitcher } from './VersionSwitcher';
@@ -69,7 +69,6 @@ function SidebarItem({ page, current, activeId }: { page: SidebarPage; current: 
   useEffect(() => {
     if (current) setOpen(true);
   }, [current]);
-  const prepared = useContext(PreparedMarkupContext);
   const expandable = page.anchors.some(listed);
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!current || isModifiedClick(event)) return;
@@ -78,8 +77,7 @@ function SidebarItem({ page, current, activeId }: { page: SidebarPage; current: 
   };
   // The heading list and its id exist only while the entry is open.
   const listId = expandable && open ? `anchors-${page.url.replace(/[^a-z0-9]+/gi, '-')}` : undefined;
-  // Prepared markup stands for the items only while none is active, as it was prepared.
-  const preparedAnchors = current && activeId === null ? (prepared?.currentAnchors ?? null) : null;
+  const preparedAnchors = usePreparedAnchors(current, activeId);
   return (
     <li className={current ? 'sidebar__page sidebar__page--current' : 'sidebar__page'}>
       <div className="sidebar__row">

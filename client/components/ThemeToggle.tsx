@@ -1,10 +1,8 @@
 // Switches between light and dark themes and stores the choice. The theme itself is set on
 // <html> by the bootstrap script before first paint (prefers-color-scheme when nothing is stored).
 import { useEffect, useState } from 'react';
+import { THEME_STORAGE_KEY } from '../../shared/constants';
 import { writeStored } from '../lib/storage';
-
-/** Storage key of the chosen theme. */
-export const THEME_KEY = 'theme';
 
 /** The dark mode switch in the header. */
 export function ThemeToggle() {
@@ -15,7 +13,7 @@ export function ThemeToggle() {
   const toggle = () => {
     const next = !dark;
     document.documentElement.dataset.theme = next ? 'dark' : 'light';
-    writeStored(THEME_KEY, next ? 'dark' : 'light');
+    writeStored(THEME_STORAGE_KEY, next ? 'dark' : 'light');
     setDark(next);
   };
   return (

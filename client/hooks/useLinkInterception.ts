@@ -3,7 +3,7 @@
 // stay plain <a href> elements: nothing per link to render on the server or hydrate.
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { isModifiedClick, routablePath } from '../lib/links';
+import { isModifiedClick, routablePath } from '../lib/routableLinks';
 
 /** Installs the document's link click handler for as long as the calling component lives. */
 export function useLinkInterception(): void {

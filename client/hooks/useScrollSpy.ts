@@ -76,7 +76,7 @@ export function useScrollSpy(ids: string[]): string | null {
       window.removeEventListener('scroll', onScroll);
       if (frame) cancelAnimationFrame(frame);
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // Keyed by the ids' text, not the array: a new array of the same ids keeps the listener.
   }, [key]);
   return active;
 }

@@ -1,9 +1,7 @@
 // Reads the bootstrap data the server embedded in the page.
+import { BOOT_DATA_ID } from '../../shared/constants';
 import type { BootData } from '../../shared/types';
 import { keepServedArticle, SERVED_ARTICLE } from './servedArticle';
-
-/** The id of the <script type="application/json"> element holding the boot data. */
-export const BOOT_DATA_ID = '__BOOT_DATA__';
 
 /** Parses the boot data from the document. The article HTML is not repeated in the data (it
  * would double the page size): the server-rendered article element stays in place instead. */

@@ -1,6 +1,6 @@
 // One loader for every lazy chunk (sponsors, starter kits, chat, vote...): it tracks each
 // chunk's state (unrequested, loading, loaded, failed), times out after 120000 ms, and names
-// failures as the specification does: ChunkLoadError (missing, timeout or error, with the URL),
+// failures the way webpack's own chunk loading does: ChunkLoadError (missing, timeout or error, with the URL),
 // CSS_CHUNK_LOAD_FAILED (with the URL) and MODULE_NOT_FOUND.
 import { CHUNK_LOAD_TIMEOUT_MS } from '../../shared/constants';
 

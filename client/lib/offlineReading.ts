@@ -2,7 +2,7 @@
 // browser is idle, asks it to save the current content version for offline reading. All the
 // downloading happens in the worker, off the page's main thread; the page only passes a message
 // and records the answer (the `data-offline` attribute and an `offline-ready` performance mark).
-import type { PageKind } from '../../shared/types';
+import { APP_SHELL_URL, type PageKind } from '../../shared/routes';
 
 interface SaveAnswer {
   type: 'offline-ready' | 'offline-failed';
@@ -21,7 +21,7 @@ function savesData(): boolean {
 /** True when the document is the app shell the worker sent for another address while offline:
  * its markup belongs to no route, so the page is rendered afresh rather than hydrated. */
 export function isOfflineShell(kind: PageKind, pathname: string): boolean {
-  return kind === 'appShell' && pathname !== '/app-shell';
+  return kind === 'appShell' && pathname !== APP_SHELL_URL;
 }
 
 function whenIdle(run: () => void): void {

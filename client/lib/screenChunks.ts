@@ -1,7 +1,7 @@
 // The browser's screen source: the screens chunk is loaded through the site's one chunk loader
 // (states, time-out, named errors); once loaded, every screen renders without waiting.
 import { chunkLoader } from './lazyChunks';
-import type { ScreenSource } from './screens';
+import type { ScreenSource } from './screenSource';
 
 type ScreensModule = typeof import('../pages/screens');
 

@@ -1,7 +1,7 @@
 // Every screen that is not a documentation page, in one chunk: a documentation page loads
 // none of them, and the others load this one chunk. The server takes them from here too.
 import type { ComponentType } from 'react';
-import type { ScreenName } from '../lib/screens';
+import type { ScreenName } from '../../shared/routes';
 import { AppShellPage } from './AppShellPage';
 import { HomePage } from './HomePage';
 import { OrganizationPage } from './OrganizationPage';

@@ -1,6 +1,6 @@
 // The list of posts appended to the blog's index page, newest first.
 import { escapeHtml } from '../markdown/escape';
-import type { Page } from './renderPage';
+import type { Page } from './pageFromFile';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 

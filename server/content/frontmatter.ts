@@ -1,5 +1,6 @@
 // Splits a markdown file into YAML frontmatter and body, and validates the frontmatter into a
 // typed object. A bad field is reported with file, line, field and what was expected.
+import type { ContentProblem } from '../../shared/types';
 import { parseDocument } from 'yaml';
 import type { Link } from '../../shared/types';
 
@@ -16,12 +17,8 @@ export interface Frontmatter {
   repo: string | null;
 }
 
-/** A problem found in a content file; line is 1-based. */
-export interface ContentProblem {
-  file: string;
-  line: number;
-  message: string;
-}
+/** A problem found in a content file; line is 1-based (the shape the browser shows too). */
+export type { ContentProblem };
 
 /** A parsed file: its frontmatter, the body and the line the body starts on. */
 export interface ParsedFile {

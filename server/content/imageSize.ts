@@ -2,7 +2,7 @@
 // so pages can give every content image a width and height and the browser can reserve its box
 // before it loads. Pure: it gets bytes and never touches the disk. A header it cannot read,
 // including one cut short, gives null rather than a guess.
-import type { ImageSize } from '../markdown/types';
+import type { ImageSize } from '../markdown/markdownTypes';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 // Start-of-frame markers carry the frame size; C4 (Huffman tables), C8 and CC (arithmetic

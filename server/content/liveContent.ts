@@ -7,24 +7,20 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import type { Logger } from 'pino';
+import type { LiveChange } from '../../shared/types';
 import { fileToUrl } from '../../shared/urls';
 import type { MarkdownRenderer } from '../markdown/createMarkdownRenderer';
-import { assembleSnapshot, type ContentSnapshot } from './buildIndex';
+import { assembleSnapshot, type ContentSnapshot } from './contentSnapshot';
 import { isContentPath, isDataPath, isPagePath } from './contentPaths';
-import { parseSiteData } from './data';
+import { parseSiteData } from './siteData';
 import type { ContentProblem } from './frontmatter';
 import { contentIdentities, readSourceFile, type ContentFiles, type FileStamp, type SourceFile } from './read';
-import { isPage, renderPage, type Page, type PageOptions } from './renderPage';
+import { isPage, renderPage, type Page, type PageOptions } from './pageFromFile';
 import { filesToRead } from './staleFiles';
 import type { ContentStore } from './store';
 
-/** What listeners are told after a change. */
-export interface ContentChange {
-  version: string;
-  /** URLs whose page was added, changed or removed. */
-  changed: string[];
-  problems: ContentProblem[];
-}
+/** What listeners are told after a change (the event the browser receives). */
+export type ContentChange = LiveChange;
 
 /** Options of the live content. */
 export interface LiveContentOptions {
@@ -233,10 +229,6 @@ export function createLiveContent({ root, store, renderer, pageOptions, log }: L
     /** True while the content folder is known to be missing. */
     missingRoot(): boolean {
       return rootProblem !== null;
-    },
-    /** The page of a file path, if any (for the search index). */
-    pageAt(path: string): Page | undefined {
-      return pages.get(path);
     },
   };
 }

@@ -1,8 +1,9 @@
 // Sidebar order, section navigation and previous/next links, computed from the pages.
 // Order within a section: the index page first, then groups (in the order their first page
 // appears), then sort ascending (missing sorts last), then title. Blog posts: newest first.
+import { sectionPrintableUrl } from '../../shared/routes';
 import type { Link, SectionNav, SidebarPage } from '../../shared/types';
-import type { Page } from './renderPage';
+import type { Page } from './pageFromFile';
 
 function isIndex(page: Page): boolean {
   return page.node.url === `/${page.section}/`;
@@ -59,7 +60,7 @@ export function buildSectionNav(name: string, ordered: Page[], printable: boolea
     name,
     title: index?.node.title ?? titleFromName(name),
     url: `/${name}/`,
-    printableUrl: printable ? `/${name}/printable/` : null,
+    printableUrl: printable ? sectionPrintableUrl(name) : null,
     pages: ordered.map(toSidebarPage),
   };
 }

@@ -3,7 +3,7 @@
 import type { Stats } from 'node:fs';
 import { open, readdir, readFile, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
-import type { ImageSize } from '../markdown/types';
+import type { ImageSize } from '../markdown/markdownTypes';
 import { isContentPath, isDataPath, isIgnoredName, isIgnoredPath, isPagePath } from './contentPaths';
 import { imageSize, sizeMayFollow } from './imageSize';
 

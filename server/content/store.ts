@@ -1,6 +1,6 @@
 // Holds the current content snapshot. Requests read it; a reload replaces it whole, which
 // also changes the content version that cache keys and page-data URLs carry.
-import type { ContentSnapshot } from './buildIndex';
+import type { ContentSnapshot } from './contentSnapshot';
 
 /** The current content, swappable at run time. */
 export interface ContentStore {

@@ -1,6 +1,6 @@
 // /llms.txt: an index of every page with its title and URL, section by section, for tools and
 // language models that read documentation. Each page's markdown is at <url>index.md.
-import type { ContentSnapshot } from '../content/buildIndex';
+import type { ContentSnapshot } from '../content/contentSnapshot';
 import { PRODUCT_NAME } from '../../shared/constants';
 
 /** Renders llms.txt. */

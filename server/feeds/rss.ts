@@ -1,5 +1,5 @@
 // The blog's RSS 2.0 feed, newest first.
-import type { ContentSnapshot } from '../content/buildIndex';
+import type { ContentSnapshot } from '../content/contentSnapshot';
 import { escapeHtml } from '../markdown/escape';
 import { PRODUCT_NAME } from '../../shared/constants';
 

@@ -1,11 +1,11 @@
-// sitemap.xml: every indexable page of the site (printable pages and the app shell left out).
-import type { ContentSnapshot } from '../content/buildIndex';
+// sitemap.xml and robots.txt: the indexable routes' pages listed, the others disallowed.
+import type { ContentSnapshot } from '../content/contentSnapshot';
+import { siteUrls } from '../content/siteUrls';
 import { escapeHtml } from '../markdown/escape';
 
-/** URLs a crawler should index: content pages and the built-in screens. */
+/** URLs a crawler should index: those of the indexable routes. */
 export function indexableUrls(snapshot: ContentSnapshot): string[] {
-  const urls = new Set<string>(['/', ...snapshot.pages.keys(), '/organization/', '/starter-kits/', '/vote/']);
-  return [...urls].sort();
+  return siteUrls(snapshot, (route) => route.indexable).sort();
 }
 
 /** Renders the sitemap for a site origin such as https://webpack.js.org. */
@@ -19,8 +19,8 @@ export function sitemapXml(snapshot: ContentSnapshot, origin: string): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</urlset>\n`;
 }
 
-/** robots.txt: everything but the printable pages, with the sitemap's address. */
+/** robots.txt: everything but the pages of routes that are not indexable, with the sitemap's address. */
 export function robotsTxt(snapshot: ContentSnapshot, origin: string): string {
-  const printable = ['/printable/', ...[...snapshot.sections.values()].flatMap((s) => (s.printableUrl ? [s.printableUrl] : []))];
-  return ['User-agent: *', ...printable.map((p) => `Disallow: ${p}`), 'Disallow: /app-shell', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+  const hidden = siteUrls(snapshot, (route) => !route.indexable);
+  return ['User-agent: *', ...hidden.map((p) => `Disallow: ${p}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
 }

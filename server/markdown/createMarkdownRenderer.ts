@@ -3,7 +3,7 @@
 import MarkdownIt from 'markdown-it';
 import anchor from 'markdown-it-anchor';
 import { slugify } from '../../shared/slugify';
-import type { AssetResolver, ImageSizeLookup, RenderContext, RenderEnv, RenderResult } from './types';
+import type { AssetResolver, ImageSizeLookup, RenderContext, RenderEnv, RenderResult } from './markdownTypes';
 import { mdxPiecesPlugin } from './plugins/mdxPieces';
 import { calloutsPlugin } from './plugins/callouts';
 import { codeTitlesPlugin } from './plugins/codeTitles';
@@ -13,6 +13,7 @@ import { tablesPlugin } from './plugins/tables';
 import { rawHtmlPlugin } from './plugins/rawHtml';
 import { imagesPlugin, lazyImagesInHtml } from './plugins/images';
 import { sectionsPlugin } from './plugins/sections';
+import { headingsPlugin } from './plugins/headings';
 import { headingIdsPlugin } from './plugins/headingIds';
 
 /** Options of the renderer. */
@@ -32,7 +33,8 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): M
   // sanitised by rawHtmlPlugin. Link validation (validateLink) stays markdown-it's.
   const md = new MarkdownIt({ html: true, linkify: false, typographer: false });
   // Order matters: MDX pieces rewrite the source before block parsing; callouts and code titles
-  // work on block tokens before inline parsing; anchors run last among core rules.
+  // work on block tokens before inline parsing; anchors run last among core rules, and the
+  // headings are collected right after them (the ids are theirs).
   mdxPiecesPlugin(md, { resolveAsset: options.resolveAsset });
   calloutsPlugin(md);
   codeTitlesPlugin(md);
@@ -52,12 +54,8 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): M
       symbol: '#',
       wrapper: ['<div class="heading">', '</div>'],
     }),
-    callback: (token, info) => {
-      const level = Number(token.tag.slice(1));
-      const env = currentEnv;
-      if (env && level <= 3) env.anchors.push({ title: info.title.trim(), id: info.slug, level });
-    },
   });
+  headingsPlugin(md);
   // Runs just before the anchors rule: h2 sections are wrapped before the anchors wrap headings.
   sectionsPlugin(md);
   fencesPlugin(md);
@@ -69,20 +67,11 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): M
   // sizes after that, so the attributes added are ours, not the writer's.
   rawHtmlPlugin(md, { afterSanitize: (html, env) => lazyImagesInHtml(html, env.file, imageOptions) });
 
-  // markdown-it-anchor's callback does not receive env; rendering is synchronous, so the env of
-  // the render in progress is kept here for it.
-  let currentEnv: RenderEnv | null = null;
-
   return {
     render(body, file, bodyLine = 1, context = {}) {
       const env: RenderEnv = { file, bodyLine, warnings: [], anchors: [], pageTitle: context.pageTitle };
-      currentEnv = env;
-      try {
-        const html = md.render(body, env);
-        return { html, anchors: env.anchors, warnings: env.warnings };
-      } finally {
-        currentEnv = null;
-      }
+      const html = md.render(body, env);
+      return { html, anchors: env.anchors, warnings: env.warnings };
     },
   };
 }

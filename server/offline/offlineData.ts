@@ -6,8 +6,9 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { splitPageData, type OfflineManifest, type OfflineManifestPage, type OfflineManifestSection } from '../../shared/offline';
-import type { ContentSnapshot } from '../content/buildIndex';
-import { resolvePageData } from '../render/pageData';
+import type { ContentSnapshot } from '../content/contentSnapshot';
+import { siteUrls } from '../content/siteUrls';
+import { resolvePageData } from '../render/resolvePageData';
 
 /** The manifest and the JSON bodies it lists. */
 export interface OfflineData {
@@ -23,10 +24,6 @@ export interface OfflineData {
 /** Default cap of what a browser keeps for offline reading, in compressed bytes. */
 export const DEFAULT_OFFLINE_MAX_BYTES = 8 * 1024 * 1024;
 
-/** Screens without a content file that a reader can still open offline (printable pages are
- * left out: each repeats pages already kept). */
-const SCREENS = ['/organization/', '/starter-kits/', '/vote/'];
-
 function piece(body: string): { hash: string; bytes: number } {
   return { hash: createHash('sha256').update(body).digest('base64url').slice(0, 22), bytes: gzipSync(body).byteLength };
 }
@@ -36,7 +33,9 @@ export function buildOfflineData(snapshot: ContentSnapshot, maxBytes: number): O
   const pages = new Map<string, string>();
   const sections = new Map<string, string>();
   const listedPages: OfflineManifestPage[] = [];
-  const urls = ['/', ...[...snapshot.pages.keys()].filter((url) => url !== '/'), ...SCREENS];
+  // The indexable pages: the print views are left out (each repeats pages already kept), and so
+  // is the app shell (the worker keeps it on its own).
+  const urls = siteUrls(snapshot, (route) => route.indexable);
   for (const url of urls) {
     const data = resolvePageData(snapshot, url);
     if (data.kind === 'notFound') continue;

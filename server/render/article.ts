@@ -2,9 +2,10 @@
 // content loaded, and the small glue between them (the blog list, printable page headings).
 // The page data's HTML and the spliced article of a server render both come from here.
 import { PRINTABLE_SECTIONS } from '../../shared/constants';
+import { matchingRoutes } from '../../shared/routes';
 import { prepareDeflate, type PreparedDeflate } from '../compression/gzipAssembly';
-import type { ContentSnapshot } from '../content/buildIndex';
-import type { Page } from '../content/renderPage';
+import type { ContentSnapshot } from '../content/contentSnapshot';
+import type { Page } from '../content/pageFromFile';
 import { escapeHtml } from '../markdown/escape';
 
 /** HTML prepared at load time, with its compressed form. */
@@ -35,10 +36,12 @@ export function articleText(parts: ArticlePart[]): string {
 
 /** The sections of a printable URL, or null when the URL is not a printable page. */
 export function printableSections(snapshot: ContentSnapshot, url: string): string[] | null {
-  if (url === '/printable/') return PRINTABLE_SECTIONS.filter((s) => snapshot.sections.has(s));
-  const name = /^\/([^/]+)\/printable\/$/.exec(url)?.[1];
-  if (!name || !(PRINTABLE_SECTIONS as readonly string[]).includes(name) || !snapshot.sections.has(name)) return null;
-  return [name];
+  for (const { route, params } of matchingRoutes(url)) {
+    if (!route.printable) continue;
+    if (params.section === undefined) return PRINTABLE_SECTIONS.filter((s) => snapshot.sections.has(s));
+    return snapshot.sections.get(params.section)?.printableUrl ? [params.section] : null;
+  }
+  return null;
 }
 
 /** Every page of the given sections in sidebar order, each under its title. */

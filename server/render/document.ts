@@ -1,14 +1,14 @@
 // The HTML around the React root: head (title, meta, assets) and tail (boot data island).
-import { PRODUCT_NAME } from '../../shared/constants';
+import { BOOT_DATA_ID, PRODUCT_NAME } from '../../shared/constants';
 import type { BootData } from '../../shared/types';
 import { documentTitle } from '../../shared/urls';
 import { escapeHtml } from '../markdown/escape';
 import { BOOTSTRAP_SCRIPT } from './bootstrapScript';
 import { serializeForHtml } from './dataIsland';
 import type { ClientManifest } from './manifest';
-import { SCREENS_MODULE, screenOfKind } from '../../client/lib/screens';
+import { SCREENS_MODULE } from '../../client/lib/screenSource';
+import { routeOfKind, screenOfKind } from '../../shared/routes';
 
-const BOOT_DATA_ID = '__BOOT_DATA__';
 const BLOG_FEED_URL = '/blog/feed.xml';
 
 /** The part of the document before the React markup. */
@@ -19,7 +19,7 @@ export function documentHead(boot: BootData, manifest: ClientManifest): string {
   // Scripts only make a painted page interactive: they are fetched at low priority so that the
   // stylesheet and the document itself come first and nothing waits for them to paint.
   const preload = [...manifest.preload, ...screenChunks].map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}" fetchpriority="low">`).join('');
-  const robots = page.kind === 'printable' || page.kind === 'notFound' || page.kind === 'appShell' ? '<meta name="robots" content="noindex">' : '';
+  const robots = routeOfKind(page.kind).indexable ? '' : '<meta name="robots" content="noindex">';
   return (
     '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">' +
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +

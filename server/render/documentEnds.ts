@@ -4,7 +4,7 @@
 // these prepared, like the article, instead of building and compressing them every time (the
 // tail of the largest page is 39 kB of JSON).
 import type { BootData } from '../../shared/types';
-import type { ContentSnapshot } from '../content/buildIndex';
+import type { ContentSnapshot } from '../content/contentSnapshot';
 import { preparedText, type PreparedText } from './article';
 import { documentHead, documentTail } from './document';
 import type { ClientManifest } from './manifest';

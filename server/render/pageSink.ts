@@ -3,7 +3,7 @@
 // 64 KiB), through the article splicer. Backpressure is passed back: a write returns false
 // while the response is full, and 'drain' is re-emitted when it empties.
 import { EventEmitter } from 'node:events';
-import type { OutputPiece, SlotSplicer } from './articleSlot';
+import type { OutputPiece, SlotSplicer } from './slotSplicer';
 
 const GATHER_BYTES = 64 * 1024;
 

@@ -6,7 +6,7 @@
 import { Router, type Response } from 'express';
 import { pageDataUrl, parsePageDataPath } from '../../shared/urls';
 import { preparedJson } from '../cache/preparedJson';
-import { resolvePageData } from '../render/pageData';
+import { resolvePageData } from '../render/resolvePageData';
 import type { RouteContext } from './context';
 import { decodeRequestPath, splitUrl } from './requestPath';
 

@@ -1,125 +1,101 @@
-// Every page URL that the cache fast path did not answer: a miss renders the layout with React around the
-// prepared article HTML and fills the cache. Unknown paths share one Not Found page per content
-// version, kept apart from the LRU, so they cannot evict good pages or grow memory.
+// Every page URL that the cache fast path did not answer. A miss, in order: resolve the page,
+// answer from what is already known (the stored Not Found page, a revalidation), join or start
+// the one render of its key (single flight), render it into the response, fill the cache.
+// Unknown paths share one Not Found page per content version, kept apart from the LRU, so they
+// cannot evict good pages or grow memory.
 import { Router, type Request } from 'express';
-import { resolvePageData } from '../render/pageData';
-import { streamPage } from '../render/stream';
-import { prepareCachedResponse } from '../cache/prepareResponse';
-import { acceptedEncodings, writeCachedResponse } from '../cache/fastPath';
+import type { OutgoingHttpHeaders } from 'node:http';
+import type { PageData } from '../../shared/types';
+import { NOT_FOUND_URL } from '../../shared/urls';
 import { pageTag, revalidatedEtag, variantEtag } from '../cache/etag';
+import { acceptedEncodings, writeCachedResponse } from '../cache/fastPath';
+import type { CachedPage } from '../cache/htmlCache';
+import { prepareCachedResponse } from '../cache/prepareResponse';
+import { createSingleFlight } from '../cache/singleFlight';
+import type { ContentSnapshot } from '../content/contentSnapshot';
 import { resolveArticle } from '../render/article';
 import { createDocumentEndsStore } from '../render/documentEnds';
-import type { CachedPage } from '../cache/htmlCache';
-import { NOT_FOUND_URL } from '../../shared/urls';
+import { resolvePageData } from '../render/resolvePageData';
+import { streamPage } from '../render/stream';
 import type { RouteContext } from './context';
 import { decodeRequestPath, splitUrl } from './requestPath';
 
 /** Browsers revalidate every time (cheap: 304 with the ETag); a CDN may keep a page five
  * minutes and serve it stale for a day while it fetches a fresh one. */
-const HTML_HEADERS = {
-  'Content-Type': 'text/html; charset=utf-8',
-  'Cache-Control': 'public, max-age=0, s-maxage=300, stale-while-revalidate=86400',
-};
+const FOUND_HEADERS = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public, max-age=0, s-maxage=300, stale-while-revalidate=86400', 'X-Cache': 'MISS' };
+const NOT_FOUND_HEADERS = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', 'X-Cache': 'MISS' };
 
 const CRAWLER = /bot|crawler|spider|crawling|slurp|facebookexternalhit|lighthouse/i;
 
-function isCrawler(req: Request): boolean {
-  return CRAWLER.test(req.get('user-agent') ?? '');
+/** A page to render: its data, status, cache key and tag. */
+interface Miss {
+  path: string;
+  page: PageData;
+  found: boolean;
+  key: string;
+  tag: string;
+}
+
+/** Resolves a path. Every unknown path is the one Not Found page, under one key and tag of its
+ * own (a content page may live at /404/), and nothing taken from the request ends up in it. */
+function resolveMiss(snapshot: ContentSnapshot, path: string, build: string): Miss {
+  const page = resolvePageData(snapshot, path, { withHtml: false });
+  if (page.kind !== 'notFound') return { path, page, found: true, key: `${snapshot.version}\0${path}`, tag: pageTag(build, snapshot.version, path) };
+  return { path, page: { ...page, url: NOT_FOUND_URL }, found: false, key: `${snapshot.version}\0notFound`, tag: pageTag(build, snapshot.version, '\0notFound') };
 }
 
 /** Page routes (the last routes before the 404 fallback). */
 export function pageRoutes({ store, cache, manifest, log, analyticsId, docsearch, live, build }: RouteContext): Router {
   const router = Router();
-  // Misses being rendered right now, by cache key. Requests for the same page that arrive
-  // meanwhile wait for that one render instead of starting their own (no thundering herd on
-  // a cold or freshly changed page).
-  const inflight = new Map<string, Promise<CachedPage | null>>();
+  const flights = createSingleFlight<CachedPage | null>();
   const documentEnds = createDocumentEndsStore(manifest);
 
-  router.get('/{*splat}', (req, res) => {
-    const path = decodeRequestPath(splitUrl(req.originalUrl).path);
-    const snapshot = store.current();
-    const version = snapshot.version;
-    const resolved = resolvePageData(snapshot, path, { withHtml: false });
-    const status = resolved.kind === 'notFound' ? 404 : 200;
-    // Every unknown path gets the same Not Found page, rendered once per content version and
-    // kept beside the cache: a flood of unknown URLs costs no rendering and no memory, and
-    // nothing taken from the request ends up in the page.
-    if (status === 404) {
-      const stored = cache.getNotFound(version);
-      if (stored) {
-        writeCachedResponse(stored, req, res);
-        return;
-      }
+  /** Turns a finished body into a cache entry; the entry keeps every header this response went
+   * out with (security headers included), so hits answer exactly the same. */
+  async function fillCache(snapshot: ContentSnapshot, miss: Miss, body: Buffer | null, headers: OutgoingHttpHeaders): Promise<CachedPage | null> {
+    if (!body) return null;
+    try {
+      const entry = await prepareCachedResponse(miss.found ? 200 : 404, headers, body, miss.tag);
+      if (miss.found) cache.set(snapshot.version, miss.path, entry);
+      else cache.setNotFound(snapshot.version, entry);
+      return entry;
+    } catch (error: unknown) {
+      log.error({ err: error, path: miss.path }, 'page could not be cached');
+      return null;
     }
-    // Not Found renders share one key of their own (a content page may live at /404/).
-    const key = status === 404 ? `${version}\0notFound` : `${version}\0${path}`;
-    const page = status === 404 ? { ...resolved, url: NOT_FOUND_URL } : resolved;
+  }
+
+  router.get('/{*splat}', (req: Request, res) => {
+    const snapshot = store.current();
+    const miss = resolveMiss(snapshot, decodeRequestPath(splitUrl(req.originalUrl).path), build);
+    const storedNotFound = miss.found ? undefined : cache.getNotFound(snapshot.version);
+    if (storedNotFound) return writeCachedResponse(storedNotFound, req, res);
     // The tag is known before rendering: a client revalidating a page it holds (from a miss,
     // a hit, or another replica of the same build) gets 304 even when this page is not cached.
-    const tag = pageTag(build, version, status === 404 ? '\0notFound' : path);
     const accepted = acceptedEncodings(req.get('accept-encoding'));
-    if (status === 200) {
-      const confirmed = revalidatedEtag(req.get('if-none-match'), tag, accepted);
-      if (confirmed) {
-        res.status(304).set({ ETag: confirmed, 'Cache-Control': HTML_HEADERS['Cache-Control'], Vary: 'Accept-Encoding', 'X-Cache': 'MISS' }).end();
-        return;
-      }
-    }
-    // The article as prepared at load time: spliced into the rendered frame, and already
-    // compressed for clients that take gzip.
-    const article = resolveArticle(snapshot, path);
-    const gzip = accepted.gzip;
-    const boot = { contentVersion: version, analyticsId, docsearch, live, page };
-    const render = (fill: ((entry: CachedPage | null) => void) | null) =>
+    const confirmed = miss.found ? revalidatedEtag(req.get('if-none-match'), miss.tag, accepted) : null;
+    if (confirmed) return void res.status(304).set({ ETag: confirmed, 'Cache-Control': FOUND_HEADERS['Cache-Control'], Vary: 'Accept-Encoding', 'X-Cache': 'MISS' }).end();
+
+    const boot = { contentVersion: snapshot.version, analyticsId, docsearch, live, page: miss.page };
+    const render = (keepBody: boolean) =>
       streamPage(res, {
         boot,
         ends: documentEnds(snapshot, boot),
-        manifest,
-        status,
-        waitForAll: isCrawler(req),
+        // The article as prepared at load time, already compressed for clients that take gzip.
+        article: resolveArticle(snapshot, miss.path),
+        status: miss.found ? 200 : 404,
+        headers: miss.found ? FOUND_HEADERS : NOT_FOUND_HEADERS,
+        etag: variantEtag(miss.tag, accepted.gzip ? 'gzip' : 'identity'),
+        gzip: accepted.gzip,
+        waitForAll: CRAWLER.test(req.get('user-agent') ?? ''),
+        keepBody,
         log,
-        article,
-        gzip,
-        etag: variantEtag(tag, gzip ? 'gzip' : 'identity'),
-        headers: status === 200 ? { ...HTML_HEADERS, 'X-Cache': 'MISS' } : { 'Content-Type': HTML_HEADERS['Content-Type'], 'Cache-Control': 'no-cache', 'X-Cache': 'MISS' },
-        // The entry keeps every header this response went out with (security headers included),
-        // so that hits, served by the fast path before any middleware, answer exactly the same.
-        onDone: fill
-          ? (body) => {
-              if (!body) return fill(null);
-              prepareCachedResponse(status, res.getHeaders(), body, tag).then(
-                (entry) => {
-                  if (status === 404) cache.setNotFound(version, entry);
-                  else cache.set(version, path, entry);
-                  fill(entry);
-                },
-                (error: unknown) => {
-                  log.error({ err: error, path }, 'page could not be cached');
-                  fill(null);
-                },
-              );
-            }
-          : undefined,
       });
-
-    if (!cache.enabled) return render(null);
-    const pending = inflight.get(key);
-    if (pending) {
-      pending.then((entry) => (entry ? writeCachedResponse(entry, req, res) : render(null)));
-      return;
-    }
-    let fill: (entry: CachedPage | null) => void = () => undefined;
-    inflight.set(
-      key,
-      new Promise<CachedPage | null>((resolve) => {
-        fill = (entry) => {
-          inflight.delete(key);
-          resolve(entry);
-        };
-      }),
-    );
-    render(fill);
+    if (!cache.enabled) return void render(false);
+    // Requests for a page being rendered wait for that render's entry instead of starting their own.
+    const underway = flights.joined(miss.key);
+    if (underway) return void underway.then((entry) => (entry ? writeCachedResponse(entry, req, res) : void render(false)));
+    void flights.run(miss.key, async () => fillCache(snapshot, miss, await render(true), res.getHeaders()));
   });
   return router;
 }

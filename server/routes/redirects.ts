@@ -2,9 +2,11 @@
 // always a path on this site: leading slashes and backslashes collapse to one slash, so
 // //example.com and /\example.com can never send a visitor elsewhere.
 import type { NextFunction, Request, Response } from 'express';
+import { NO_SLASH_PATHS } from '../../shared/routes';
 import { decodeRequestPath, splitUrl } from './requestPath';
 
-const NO_SLASH_ROUTES = new Set(['/app-shell', '/healthz', '/readyz']);
+/** Paths answered as they are: the pages the route table lists without a slash, and the probes. */
+const NO_SLASH_ROUTES = new Set([...NO_SLASH_PATHS, '/healthz', '/readyz']);
 
 /** The safe same-site location for a path that lacks its trailing slash. */
 export function trailingSlashLocation(rawPath: string, query: string): string {

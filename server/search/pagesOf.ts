@@ -1,6 +1,6 @@
 // The searchable view of a content snapshot's pages.
-import type { ContentSnapshot } from '../content/buildIndex';
-import type { Page } from '../content/renderPage';
+import type { ContentSnapshot } from '../content/contentSnapshot';
+import type { Page } from '../content/pageFromFile';
 import type { SearchablePage } from './searchIndex';
 
 /** One page as the search index takes it. */

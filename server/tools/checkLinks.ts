@@ -1,8 +1,8 @@
 // npm run check-links [contentDir]: reports every internal link and #anchor that points
 // nowhere, with file and line, and exits non-zero when there is any.
-import { buildContent } from '../content/buildIndex';
+import { buildContent } from '../content/contentSnapshot';
 import { readContentFolder } from '../content/read';
-import { contentAssetOptions } from '../content/assets';
+import { contentAssetOptions } from '../content/contentAssets';
 import { createMarkdownRenderer } from '../markdown/createMarkdownRenderer';
 import { findBrokenLinks } from './findBrokenLinks';
 

@@ -1,4 +1,5 @@
 // npm run export -- --out DIR [--content DIR] [--site-url URL]: the command line of the static export.
+import { DEFAULT_SITE_URL } from '../../shared/constants';
 import { resolve } from 'node:path';
 import { exportSite } from './exportSite';
 
@@ -18,7 +19,7 @@ async function main(): Promise<void> {
     contentDir: resolve(contentIndex >= 0 ? (args[contentIndex + 1] ?? 'content') : (process.env.CONTENT_DIR ?? 'content')),
     clientDir: resolve('dist/client'),
     out: resolve(out),
-    siteUrl: (siteIndex >= 0 ? args[siteIndex + 1] : undefined) ?? process.env.SITE_URL ?? 'https://webpack.js.org',
+    siteUrl: (siteIndex >= 0 ? args[siteIndex + 1] : undefined) ?? process.env.SITE_URL ?? DEFAULT_SITE_URL,
   });
   process.stdout.write(`exported ${count} pages to ${out} in ${Date.now() - started} ms\n`);
 }

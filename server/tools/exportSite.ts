@@ -3,24 +3,27 @@
 // markdown sources, ready for any static host or CDN.
 import { cp, mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { PRINTABLE_SECTIONS } from '../../shared/constants';
-import { pageDataUrl } from '../../shared/urls';
-import { buildContent, type ContentSnapshot } from '../content/buildIndex';
-import { contentAssetOptions } from '../content/assets';
+import { NOT_FOUND_URL, pageDataUrl, withTrailingSlash } from '../../shared/urls';
+import { buildContent, type ContentSnapshot } from '../content/contentSnapshot';
+import { contentAssetOptions } from '../content/contentAssets';
 import { readContentFolder } from '../content/read';
+import { siteUrls } from '../content/siteUrls';
 import { blogFeedXml } from '../feeds/rss';
 import { llmsTxt } from '../feeds/llms';
 import { robotsTxt, sitemapXml } from '../feeds/sitemap';
 import { createMarkdownRenderer } from '../markdown/createMarkdownRenderer';
 import { readManifest, type ClientManifest } from '../render/manifest';
-import { resolvePageData, siteNavigation } from '../render/pageData';
-import { renderPageToBuffer } from '../render/stream';
+import { resolvePageData, siteNavigation } from '../render/resolvePageData';
+import { renderPageToBuffer } from '../render/pageToBuffer';
 
-/** Every URL the site answers with a page. */
+/** Every URL the site answers with a page (the app shell included). */
 export function exportedUrls(snapshot: ContentSnapshot): string[] {
-  const urls = new Set<string>(['/', ...snapshot.pages.keys(), '/organization/', '/starter-kits/', '/vote/', '/printable/']);
-  for (const section of PRINTABLE_SECTIONS) if (snapshot.sections.has(section)) urls.add(`/${section}/printable/`);
-  return [...urls].sort();
+  return siteUrls(snapshot).sort();
+}
+
+/** The file a page's HTML is written to: a path without its trailing slash is a folder too. */
+function htmlFileOf(url: string): string {
+  return `${withTrailingSlash(url)}index.html`;
 }
 
 async function write(out: string, relativePath: string, body: string | Buffer): Promise<void> {
@@ -38,14 +41,12 @@ export async function exportSite(options: { contentDir: string; clientDir: strin
   const boot = (url: string) => ({ contentVersion: version, analyticsId: null, docsearch: null, live: false, page: resolvePageData(snapshot, url) });
   const urls = exportedUrls(snapshot);
   for (const url of urls) {
-    await write(options.out, `${url}index.html`, await renderPageToBuffer(boot(url), manifest));
+    await write(options.out, htmlFileOf(url), await renderPageToBuffer(boot(url), manifest));
     await write(options.out, pageDataUrl(version, url).slice(1), JSON.stringify(resolvePageData(snapshot, url)));
     const page = snapshot.pages.get(url);
     if (page) await write(options.out, `${url}index.md`, page.source);
   }
-  const shell = boot('/app-shell');
-  await write(options.out, 'app-shell/index.html', await renderPageToBuffer(shell, manifest));
-  await write(options.out, '404.html', await renderPageToBuffer(boot('/404/'), manifest));
+  await write(options.out, '404.html', await renderPageToBuffer(boot(NOT_FOUND_URL), manifest));
   await write(options.out, `page-data/${version}/nav.json`, JSON.stringify(siteNavigation(snapshot)));
   await write(options.out, 'api/sponsors.json', JSON.stringify(snapshot.data.sponsors ?? { ranks: {} }));
   await write(options.out, 'api/starter-kits.json', JSON.stringify(snapshot.data.starterKits));

@@ -1,10 +1,10 @@
 // Finds internal links and #anchors in the content that point nowhere. Pure over the
 // snapshot and the page sources, so it is tested without a disk.
-import type { ContentSnapshot } from '../content/buildIndex';
+import type { ContentSnapshot } from '../content/contentSnapshot';
 import type { SourceFile } from '../content/read';
+import { siteUrls } from '../content/siteUrls';
 import { normalizeInternalHref } from '../markdown/plugins/links';
 import { splitFences } from '../markdown/plugins/mdxPieces';
-import { PRINTABLE_SECTIONS } from '../../shared/constants';
 import { fileToUrl } from '../../shared/urls';
 
 /** A link that points nowhere. */
@@ -19,19 +19,13 @@ const LINK_PATTERNS = [/\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g, /\shref="([
 
 const JS_WITH_LINKS_FENCE = /^\s*(`{3,}|~{3,})\s*js-with-links/;
 
-function builtInRoutes(snapshot: ContentSnapshot): Set<string> {
-  const routes = new Set(['/', '/organization/', '/starter-kits/', '/vote/', '/app-shell', '/printable/']);
-  for (const section of PRINTABLE_SECTIONS) if (snapshot.sections.has(section)) routes.add(`/${section}/printable/`);
-  return routes;
-}
-
 function idsOf(html: string): Set<string> {
   return new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1] ?? ''));
 }
 
 /** Lists every broken internal link of the given sources against the snapshot. */
 export function findBrokenLinks(snapshot: ContentSnapshot, sources: SourceFile[]): BrokenLink[] {
-  const routes = builtInRoutes(snapshot);
+  const routes = new Set(siteUrls(snapshot));
   const ids = new Map<string, Set<string>>();
   const idsFor = (url: string) => {
     let set = ids.get(url);
@@ -60,7 +54,7 @@ export function findBrokenLinks(snapshot: ContentSnapshot, sources: SourceFile[]
               const path = pathAndQuery.split('?')[0] ?? '';
               const line = lineOffset + i + 1;
               if (/\.[a-z0-9]+$/i.test(path)) continue;
-              if (!snapshot.pages.has(path) && !routes.has(path)) {
+              if (!routes.has(path)) {
                 broken.push({ file: file.path, line, href, reason: `no page at ${path}` });
               } else if (hash && snapshot.pages.has(path) && !idsFor(path).has(decodeURIComponent(hash))) {
                 broken.push({ file: file.path, line, href, reason: `no heading #${hash} on ${path}` });

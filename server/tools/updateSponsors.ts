@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
-import { DEFAULT_SOURCE_URL, countSponsors, normalizeSponsors, serializeSponsors } from './sponsors';
+import { DEFAULT_SOURCE_URL, countSponsors, normalizeSponsors, serializeSponsors } from './sponsorsFromMembers';
 
 /** Where the file goes when no argument is given (relative to the working directory). */
 export const DEFAULT_OUTPUT = 'content/data/sponsors.json';

@@ -11,7 +11,7 @@ import { get, request as httpRequest, type IncomingHttpHeaders } from 'node:http
 import os, { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
-import { buildContent } from '../../server/content/buildIndex';
+import { buildContent } from '../../server/content/contentSnapshot';
 import { readContentFolder } from '../../server/content/read';
 import { createMarkdownRenderer } from '../../server/markdown/createMarkdownRenderer';
 import { searchablePages } from '../../server/search/pagesOf';

@@ -4,8 +4,8 @@
 import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { contentAssetOptions } from '../../server/content/assets';
-import { buildContent } from '../../server/content/buildIndex';
+import { contentAssetOptions } from '../../server/content/contentAssets';
+import { buildContent } from '../../server/content/contentSnapshot';
 import { createLiveContent } from '../../server/content/liveContent';
 import { readContentFolder } from '../../server/content/read';
 import { DEFAULT_TIMINGS } from '../../server/content/reconcileSchedule';

@@ -4,7 +4,7 @@
 // the p99 of a cached /concepts/ while 20 connections send near-worst searches that all miss
 // the result cache, against its p99 alone.
 import { Agent, get } from 'node:http';
-import { buildContent } from '../../server/content/buildIndex';
+import { buildContent } from '../../server/content/contentSnapshot';
 import { readContentFolder } from '../../server/content/read';
 import { createMarkdownRenderer } from '../../server/markdown/createMarkdownRenderer';
 import { searchablePages } from '../../server/search/pagesOf';

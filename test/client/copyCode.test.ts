@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { codeToCopy } from '../../client/lib/copyCode';
-import { routablePath } from '../../client/lib/links';
+import { routablePath } from '../../client/lib/routableLinks';
 
 function el(classes: string[], children: { cls?: string; text: string }[]) {
   return {

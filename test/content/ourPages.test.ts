@@ -1,8 +1,8 @@
 // Our own content: every page the specification lists exists, has real text, and pages that
 // teach configuration carry at least one code example.
 import { join } from 'node:path';
-import { buildContent } from '../../server/content/buildIndex';
-import { contentAssetOptions } from '../../server/content/assets';
+import { buildContent } from '../../server/content/contentSnapshot';
+import { contentAssetOptions } from '../../server/content/contentAssets';
 import { readContentFolder, type ContentFiles } from '../../server/content/read';
 import { createMarkdownRenderer } from '../../server/markdown/createMarkdownRenderer';
 import { fileToUrl } from '../../shared/urls';

@@ -15,8 +15,27 @@ const ROOT = join(__dirname, '..', '..');
 describe('the Dockerfile', () => {
   let work: string;
   let runtime: BuiltStage;
-  let child: ChildProcess | undefined;
-  let output = '';
+  const started: ChildProcess[] = [];
+
+  /** Starts the runtime stage's CMD with its ENV on a free port; resolves once it listens. */
+  async function startRuntime(): Promise<{ child: ChildProcess; port: number }> {
+    const [command, ...args] = runtime.stage.cmd ?? [];
+    if (!command) throw new Error('the runtime stage has no CMD');
+    const port = await freePort();
+    const child = spawn(command, args, { cwd: runtime.dir, env: { ...machineEnv(), ...runtime.stage.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+    started.push(child);
+    let output = '';
+    await new Promise<void>((resolve, reject) => {
+      const seen = (data: Buffer) => {
+        output += data.toString();
+        if (output.includes('listening on')) resolve();
+      };
+      child.stdout?.on('data', seen);
+      child.stderr?.on('data', seen);
+      child.once('exit', (code) => reject(new Error(`the server exited with ${code} before listening:\n${output}`)));
+    });
+    return { child, port };
+  }
 
   beforeAll(async () => {
     work = mkdtempSync(join(tmpdir(), 'image-'));
@@ -27,8 +46,9 @@ describe('the Dockerfile', () => {
   });
 
   afterAll(async () => {
-    if (child && child.exitCode === null && child.signalCode === null) {
-      const exited = new Promise((resolve) => child?.once('exit', resolve));
+    for (const child of started) {
+      if (child.exitCode !== null || child.signalCode !== null) continue;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGKILL');
       await exited;
     }
@@ -44,20 +64,7 @@ describe('the Dockerfile', () => {
   });
 
   it('starts with its CMD and ENV and answers /healthz and / with 200', async () => {
-    const [command, ...args] = runtime.stage.cmd ?? [];
-    if (!command) throw new Error('the runtime stage has no CMD');
-    const port = await freePort();
-    child = spawn(command, args, { cwd: runtime.dir, env: { ...machineEnv(), ...runtime.stage.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
-    const listening = new Promise<void>((resolve, reject) => {
-      const seen = (data: Buffer) => {
-        output += data.toString();
-        if (output.includes('listening on')) resolve();
-      };
-      child?.stdout?.on('data', seen);
-      child?.stderr?.on('data', seen);
-      child?.once('exit', (code) => reject(new Error(`the server exited with ${code} before listening:\n${output}`)));
-    });
-    await listening;
+    const { port } = await startRuntime();
     const health = await fetch(`http://127.0.0.1:${port}/healthz`);
     expect(health.status).toBe(200);
     const home = await fetch(`http://127.0.0.1:${port}/`);
@@ -66,8 +73,9 @@ describe('the Dockerfile', () => {
   });
 
   it('exits 0 on SIGTERM', async () => {
-    const exited = new Promise<number | null>((resolve) => child?.once('exit', (code) => resolve(code)));
-    child?.kill('SIGTERM');
+    const { child } = await startRuntime();
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    child.kill('SIGTERM');
     expect(await exited).toBe(0);
   });
 });

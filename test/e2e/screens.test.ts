@@ -124,7 +124,10 @@ describe('documentation pages', () => {
       });
     });
     await page.waitForFunction(() => (window as unknown as { printed: number }).printed === 1);
-    await page.waitForTimeout(300);
+    // Once hydrated and past the load event, a second dialog could only come from a timer the
+    // first one queued: one more turn of the event loop runs any such timer.
+    await waitForHydration(page);
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
     await page.goto(`${site.server.url}/concepts/`);
     expect(await page.locator('nav.sidebar .sidebar__row a[href$="/printable/"]').count()).toBe(0);
@@ -199,10 +202,13 @@ describe('third parties', () => {
     const logs: string[] = [];
     page.on('request', (r) => requests.push(r.url()));
     page.on('console', (m) => logs.push(m.text()));
+    const workerLogged = page.waitForEvent('console', { predicate: (m) => /Service worker registered|Service worker registration failed/.test(m.text()), timeout: 15_000 });
     await page.goto(`${site.server.url}/`);
     await waitForHydration(page);
-    await page.waitForFunction(() => navigator.serviceWorker?.controller !== undefined);
-    await page.waitForTimeout(500);
+    await workerLogged;
+    // Analytics would start once the page is idle, which the worker's registration waits for
+    // too; what the page asks for after that has been asked for once the network is quiet.
+    await page.waitForLoadState('networkidle');
     expect(requests.filter((u) => /googletagmanager|google-analytics/.test(u))).toEqual([]);
     expect(logs.some((l) => /Service worker registered|Service worker registration failed/.test(l))).toBe(true);
     await context.close();

@@ -13,7 +13,8 @@ describe('hydration', () => {
       const problems = collectConsoleProblems(page);
       await page.goto(site.server.url + path);
       await waitForHydration(page);
-      await page.waitForTimeout(200);
+      // Whatever the hydrated page loads next (chunks, images) has been asked for and answered.
+      await page.waitForLoadState('networkidle');
       // External images (avatars, badges) cannot load on a closed network; that is not a page problem.
       // The Not Found page's own 404 status is reported by Chromium as a failed resource; that is expected.
       const expected = path.startsWith('/no-such-') ? /Failed to load resource: the server responded with a status of 404/ : /^$/;

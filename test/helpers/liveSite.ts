@@ -5,8 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import supertest from 'supertest';
-import { buildContent, type ContentSnapshot } from '../../server/content/buildIndex';
-import { contentAssetOptions } from '../../server/content/assets';
+import { buildContent, type ContentSnapshot } from '../../server/content/contentSnapshot';
+import { contentAssetOptions } from '../../server/content/contentAssets';
 import { createLiveContent, type LiveContent } from '../../server/content/liveContent';
 import { readContentFolder, type ContentFiles } from '../../server/content/read';
 import { createContentStore, type ContentStore } from '../../server/content/store';
@@ -14,6 +14,7 @@ import { watchContentFolder, type WatchTimings } from '../../server/content/watc
 import { silentLogger } from '../../server/logger';
 import { createMarkdownRenderer, type MarkdownRenderer } from '../../server/markdown/createMarkdownRenderer';
 import { appOverStore } from './testApp';
+import { fileToUrl } from '../../shared/urls';
 
 const PAGE_OPTIONS = { editBase: 'https://example.org/edit' };
 const LAST_GOOD = '; the last good version stays on the site';
@@ -56,7 +57,7 @@ export function expectedFrom(files: ContentFiles, site: LiveSite, history: Reado
   const broken = new Set(asOnDisk.problems.map((p) => p.file));
   const pages = files.pages.flatMap((file) => {
     if (!broken.has(file.path)) return [file];
-    const held = site.live.pageAt(file.path)?.source;
+    const held = site.store.current().pages.get(fileToUrl(file.path))?.source;
     if (held === undefined) return [];
     if (!history.get(file.path)?.has(held)) throw new Error(`${file.path} is served in a version that was never on disk there`);
     return [{ ...file, source: held, size: Buffer.byteLength(held) }];

@@ -2,7 +2,7 @@
 import { join } from 'node:path';
 import { createRequestHandler } from '../../server/app';
 import { createHtmlCache } from '../../server/cache/htmlCache';
-import { buildContent, type ContentSnapshot } from '../../server/content/buildIndex';
+import { buildContent, type ContentSnapshot } from '../../server/content/contentSnapshot';
 import type { ContentFiles, SourceFile } from '../../server/content/read';
 import type { LiveContent } from '../../server/content/liveContent';
 import { createContentStore, type ContentStore } from '../../server/content/store';

@@ -2,8 +2,8 @@
 // English site) keep working, and headings in other scripts keep their characters.
 import { existsSync } from 'node:fs';
 import { slugify } from '../../shared/slugify';
-import { buildContent } from '../../server/content/buildIndex';
-import { contentAssetOptions } from '../../server/content/assets';
+import { buildContent } from '../../server/content/contentSnapshot';
+import { contentAssetOptions } from '../../server/content/contentAssets';
 import { readContentFolder } from '../../server/content/read';
 import { createMarkdownRenderer } from '../../server/markdown/createMarkdownRenderer';
 import { CORPUS_DIR } from '../helpers/testApp';

@@ -1,6 +1,6 @@
 // Paragraphs starting with "T> ", "W> " or "?> " become tip, warning and todo callouts
 // (<aside> with a visible label), keeping the inline markdown inside them.
-import type { Md as MarkdownIt } from '../types';
+import type { Md as MarkdownIt } from '../markdownTypes';
 
 const KINDS: Record<string, { kind: string; label: string }> = {
   T: { kind: 'tip', label: 'Tip' },

@@ -1,6 +1,6 @@
 // A paragraph that is only a bold file name right before a fenced block becomes that block's
 // title (shown in the code block header) instead of a separate paragraph.
-import type { Md as MarkdownIt } from '../types';
+import type { Md as MarkdownIt } from '../markdownTypes';
 
 const TITLE = /^\*\*([^*\n]{1,200})\*\*$/;
 

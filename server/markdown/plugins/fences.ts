@@ -1,8 +1,8 @@
 // Renders fenced code blocks: a header with the block's title (from codeTitles) and a copy
 // button, Prism highlighting done here once per file load, and diff blocks whose lines are
 // marked added/removed while the code inside keeps the highlighting of its own language.
-import type { Md as MarkdownIt } from '../types';
-import type { RenderEnv } from '../types';
+import type { Md as MarkdownIt } from '../markdownTypes';
+import type { RenderEnv } from '../markdownTypes';
 import { escapeHtml } from '../escape';
 import { highlight, resolveLanguage } from '../highlight';
 import { splitHighlightedLines } from '../splitLines';

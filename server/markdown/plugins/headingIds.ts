@@ -4,7 +4,7 @@
 // the heading, its anchor title, the sidebar and search never show it. This is a core rule that
 // runs after inline parsing and before markdown-it-anchor, which keeps an id attribute it finds
 // and de-duplicates it like the ids it makes itself.
-import type { Md as MarkdownIt, RenderEnv } from '../types';
+import type { Md as MarkdownIt, RenderEnv } from '../markdownTypes';
 
 type Token = ReturnType<MarkdownIt['parse']>[number];
 

@@ -5,8 +5,8 @@
 // one scaled when the author set the other). A src relative to the page that names a content
 // file is rewritten to its public URL, the only URL that serves it. External images are never
 // fetched, so they get no size.
-import type { Md as MarkdownIt } from '../types';
-import type { AssetResolver, ImageSizeLookup, RenderEnv } from '../types';
+import type { Md as MarkdownIt } from '../markdownTypes';
+import type { AssetResolver, ImageSizeLookup, RenderEnv } from '../markdownTypes';
 import { escapeHtml } from '../escape';
 
 /** Options of the images plugin. */

@@ -6,11 +6,13 @@
 // Until the writer fixes it, the link carries visually hidden text naming its target (the
 // target page's title, or the address of an external one), so that out of context it reads
 // "here (Module Resolution)" while the page looks as written.
-import type { Md as MarkdownIt, RenderEnv } from '../types';
+import type { Md as MarkdownIt, RenderEnv } from '../markdownTypes';
+import { NO_SLASH_PATHS } from '../../../shared/routes';
 import { isExternalUrl } from '../../../shared/urls';
 import { escapeHtml } from '../escape';
 
-/** Adds the trailing slash to an internal page path, keeping query and hash. */
+/** Adds the trailing slash to an internal page path (unless the route table lists it without
+ * one), keeping query and hash. */
 export function normalizeInternalHref(href: string): string {
   const match = /^(\/[^?#]*)([?#].*)?$/.exec(href);
   if (!match || match[1] === undefined) return href;
@@ -19,7 +21,7 @@ export function normalizeInternalHref(href: string): string {
   if (path.startsWith('//')) return href;
   path = path.replace(/\/index\.mdx?$/, '/').replace(/\.mdx?$/, '');
   const last = path.split('/').pop() ?? '';
-  if (!path.endsWith('/') && !last.includes('.')) path += '/';
+  if (!path.endsWith('/') && !last.includes('.') && !NO_SLASH_PATHS.includes(path)) path += '/';
   return path + rest;
 }
 

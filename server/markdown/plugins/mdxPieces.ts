@@ -4,8 +4,8 @@
 // JSX expression attributes are resolved or dropped, and unknown components render their
 // children (or nothing) with a warning naming file and line. Fenced code is never touched,
 // and line numbers are kept so later messages point at the right line.
-import type { Md as MarkdownIt } from '../types';
-import type { AssetResolver, RenderEnv } from '../types';
+import type { Md as MarkdownIt } from '../markdownTypes';
+import type { AssetResolver, RenderEnv } from '../markdownTypes';
 import { escapeHtml } from '../escape';
 
 const FENCE_OPEN = /^ {0,3}(`{3,}|~{3,})/;

@@ -4,7 +4,7 @@
 // Only author-written HTML goes through the sanitiser: our own renderers' output (headings,
 // code, tables, callouts...) is put back around it untouched.
 import { randomBytes } from 'node:crypto';
-import type { Md as MarkdownIt, RenderEnv } from '../types';
+import type { Md as MarkdownIt, RenderEnv } from '../markdownTypes';
 import { sanitizeArticle, type AuthorPiece } from '../sanitizeAuthorHtml';
 import { findActiveContent } from '../activeContent';
 

@@ -4,7 +4,7 @@
 // reference pages (thousands of elements) is most of the work of showing the page. Each section
 // carries an estimate of its height in CSS pixels (data-height) that stands in for its size
 // until it is first shown, so the scroll bar is about right from the start.
-import type { Md as MarkdownIt } from '../types';
+import type { Md as MarkdownIt } from '../markdownTypes';
 
 type Token = ReturnType<MarkdownIt['parse']>[number];
 

@@ -1,7 +1,7 @@
 // Wraps tables in a focusable scroll container so wide tables scroll sideways on a phone
 // instead of breaking the layout, and writes column alignment as a class: markdown-it writes it
 // as a style attribute, which the page's Content Security Policy blocks.
-import type { Md as MarkdownIt } from '../types';
+import type { Md as MarkdownIt } from '../markdownTypes';
 
 const ALIGNMENT = /^text-align:(left|right|center)$/;
 

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildContent, type ContentSnapshot } from '../../../server/content/buildIndex';
+import { buildContent, type ContentSnapshot } from '../../../server/content/contentSnapshot';
 import { readContentFolder } from '../../../server/content/read';
 import { createMarkdownRenderer } from '../../../server/markdown/createMarkdownRenderer';
 import { CORPUS_DIR } from '../../helpers/testApp';

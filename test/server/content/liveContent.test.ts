@@ -3,8 +3,8 @@
 import { mkdirSync, mkdtempSync, renameSync, rmdirSync, rmSync, statSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { contentAssetOptions } from '../../../server/content/assets';
-import { buildContent } from '../../../server/content/buildIndex';
+import { contentAssetOptions } from '../../../server/content/contentAssets';
+import { buildContent } from '../../../server/content/contentSnapshot';
 import { createLiveContent } from '../../../server/content/liveContent';
 import { readContentFolder } from '../../../server/content/read';
 import { createContentStore } from '../../../server/content/store';

@@ -1,4 +1,4 @@
-import { contentAssetOptions } from '../../../server/content/assets';
+import { contentAssetOptions } from '../../../server/content/contentAssets';
 import { createMarkdownRenderer } from '../../../server/markdown/createMarkdownRenderer';
 
 const renderer = createMarkdownRenderer(

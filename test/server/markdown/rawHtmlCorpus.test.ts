@@ -3,8 +3,8 @@
 // whole, with no warning and no page left out.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildContent } from '../../../server/content/buildIndex';
-import { contentAssetOptions } from '../../../server/content/assets';
+import { buildContent } from '../../../server/content/contentSnapshot';
+import { contentAssetOptions } from '../../../server/content/contentAssets';
 import { readContentFolder } from '../../../server/content/read';
 import { createMarkdownRenderer } from '../../../server/markdown/createMarkdownRenderer';
 import { CORPUS_DIR } from '../../helpers/testApp';

@@ -4,8 +4,8 @@
 // JavaScript blocks written as js-with-links, as other translations write them.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildContent, type ContentSnapshot } from '../../../server/content/buildIndex';
-import { contentAssetOptions } from '../../../server/content/assets';
+import { buildContent, type ContentSnapshot } from '../../../server/content/contentSnapshot';
+import { contentAssetOptions } from '../../../server/content/contentAssets';
 import { readContentFolder, type ContentFiles } from '../../../server/content/read';
 import { createMarkdownRenderer } from '../../../server/markdown/createMarkdownRenderer';
 import { splitFences } from '../../../server/markdown/plugins/mdxPieces';

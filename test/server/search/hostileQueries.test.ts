@@ -2,7 +2,7 @@
 // (terms looked up, index entries scored) stays within fixed bounds, and the worst of them within
 // a small multiple of what the reader queries of the quality set cost.
 import { existsSync } from 'node:fs';
-import { buildContent } from '../../../server/content/buildIndex';
+import { buildContent } from '../../../server/content/contentSnapshot';
 import { readContentFolder } from '../../../server/content/read';
 import { createMarkdownRenderer } from '../../../server/markdown/createMarkdownRenderer';
 import { searchablePages } from '../../../server/search/pagesOf';

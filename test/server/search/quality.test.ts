@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { buildContent } from '../../../server/content/buildIndex';
+import { buildContent } from '../../../server/content/contentSnapshot';
 import { readContentFolder } from '../../../server/content/read';
 import { createMarkdownRenderer } from '../../../server/markdown/createMarkdownRenderer';
 import { searchablePages } from '../../../server/search/pagesOf';

@@ -1,4 +1,4 @@
-import { buildContent } from '../../../server/content/buildIndex';
+import { buildContent } from '../../../server/content/contentSnapshot';
 import type { ContentFiles, SourceFile } from '../../../server/content/read';
 import { createMarkdownRenderer } from '../../../server/markdown/createMarkdownRenderer';
 import { findBrokenLinks } from '../../../server/tools/findBrokenLinks';

@@ -1,4 +1,4 @@
-import { createSlotsSplicer, pieceBytes, type OutputPiece } from '../../../server/render/articleSlot';
+import { createSlotsSplicer, pieceBytes, type OutputPiece } from '../../../server/render/slotSplicer';
 
 const MARKER = '<!--slot:abc-->';
 

@@ -1,6 +1,6 @@
 // The article HTML is prepared when the content loads; a page render only lays out the frame
 // around it. React renders a slot marker where the article goes (and where other prepared
-// pieces go, see preparedMarkup.tsx), and the splicer writes the prepared HTML in its place as
+// pieces go, see preparedLists.tsx), and the splicer writes the prepared HTML in its place as
 // the stream passes, so that HTML is never walked, escaped, re-encoded or re-compressed by a
 // render. Markers carry a random nonce: content cannot contain one by chance.
 import { randomBytes } from 'node:crypto';
@@ -28,6 +28,11 @@ export type OutputPiece = Uint8Array | string | PreparedText;
 /** The bytes of a piece (prepared parts as their text). */
 export function pieceBytes(piece: OutputPiece): Uint8Array {
   return piece instanceof Uint8Array ? piece : Buffer.from(partText(piece));
+}
+
+/** The bytes of a run of pieces, as one buffer (the article text encoded once, here). */
+export function piecesToBuffer(pieces: readonly OutputPiece[]): Buffer {
+  return Buffer.concat(pieces.map(pieceBytes));
 }
 
 function isEmpty(piece: OutputPiece): boolean {

@@ -1,5 +1,5 @@
-import { assembleSnapshot } from '../../../server/content/buildIndex';
-import { resolvePageData } from '../../../server/render/pageData';
+import { assembleSnapshot } from '../../../server/content/contentSnapshot';
+import { resolvePageData } from '../../../server/render/resolvePageData';
 import { fileToUrl } from '../../../shared/urls';
 import { snapshotOf } from '../../helpers/testApp';
 

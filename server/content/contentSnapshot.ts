@@ -5,12 +5,12 @@ import type { ContentDirectoryNode, ContentNode, Link, SectionNav } from '../../
 import { PRINTABLE_SECTIONS } from '../../shared/constants';
 import type { MarkdownRenderer } from '../markdown/createMarkdownRenderer';
 import { isProblem, parseFrontmatter, type ContentProblem } from './frontmatter';
-import { EMPTY_DATA, parseSiteData, type SiteData } from './data';
+import { EMPTY_DATA, parseSiteData, type SiteData } from './siteData';
 import { buildSectionNav, neighboursOf, orderSection } from './navigation';
 import type { ContentFiles } from './read';
-import { isPage, renderPage, type Page, type PageOptions } from './renderPage';
+import { isPage, renderPage, type Page, type PageOptions } from './pageFromFile';
 import { blogListHtml } from './blogList';
-import { effectiveRedirects } from './legacyRedirects';
+import { effectiveRedirects } from './redirectList';
 import { fileToUrl } from '../../shared/urls';
 
 /** Everything the site serves for one version of the content. */

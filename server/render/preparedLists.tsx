@@ -1,16 +1,13 @@
-// The server's prepared markup (see client/lib/preparedMarkup.ts). A page's heading list grows
-// with its article (the largest page lists 71 headings) and its contributor list with its
-// history (often 40 people or more). Both come from the content alone, so each is rendered and
-// compressed once per page and content version, like the article itself. A render writes a
-// slot marker in their place, and the stream splices the prepared piece in (articleSlot.ts):
-// the cost of rendering the frame no longer grows with the page.
+// The server's side of the prepared lists: each rendered and compressed once per page and
+// content version, like the article itself, and the slots that splice them in (slotSplicer.ts).
+// The contract (which state the HTML stands for) is client/lib/preparedListsContext.ts.
 import { renderToString } from 'react-dom/server';
 import { ContributorItems } from '../../client/components/Contributors';
 import { SidebarAnchorItems, sidebarAnchors } from '../../client/components/Sidebar';
-import type { PreparedMarkup } from '../../client/lib/preparedMarkup';
+import type { PreparedLists } from '../../client/lib/preparedListsContext';
 import type { PageData, SidebarPage } from '../../shared/types';
 import { preparedText, type PreparedText } from './article';
-import { slotMarker, type Slot } from './articleSlot';
+import { slotMarker, type Slot } from './slotSplicer';
 
 const ANCHORS_SLOT = slotMarker('anchors');
 const CONTRIBUTORS_SLOT = slotMarker('contributors');
@@ -42,7 +39,7 @@ export function contributorListMarkup(names: string[]): PreparedText {
 
 /** What a render of this page takes prepared: the markers the tree writes, and the slots that
  * put the prepared pieces in their place. Called before the render, never during one. */
-export function preparedMarkupFor(page: PageData): { markup: PreparedMarkup; slots: Slot[] } {
+export function preparedMarkupFor(page: PageData): { markup: PreparedLists; slots: Slot[] } {
   const entry = page.section?.pages.find((p) => p.url === page.url);
   const slots: Slot[] = [];
   if (entry) slots.push({ marker: ANCHORS_SLOT, content: [anchorListMarkup(entry)] });

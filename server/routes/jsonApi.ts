@@ -2,7 +2,7 @@
 // and the starter kits.
 import { Router } from 'express';
 import { preparedJson } from '../cache/preparedJson';
-import { siteNavigation } from '../render/pageData';
+import { siteNavigation } from '../render/resolvePageData';
 import type { RouteContext } from './context';
 import { redirectToVersion } from './pageData';
 

@@ -60,7 +60,8 @@ function starterKit(item: Record<string, unknown>): StarterKit | null {
   return { name, repo, maintainer: isString(item.maintainer) ? item.maintainer : '', tags };
 }
 
-function isProblem(value: Record<string, string> | ContentProblem): value is ContentProblem {
+/** Tells a redirects file that could not be read from its redirects (a map of strings). */
+function isRedirectsProblem(value: Record<string, string> | ContentProblem): value is ContentProblem {
   return typeof value.file === 'string' && typeof value.message === 'string' && typeof value.line === 'number';
 }
 
@@ -97,7 +98,7 @@ export function parseSiteData(files: SourceFile[]): { data: SiteData; problems: 
       else problems.push(result);
     } else if (file.path === 'redirects.json') {
       const result = parseRedirects(file);
-      if (isProblem(result)) problems.push(result);
+      if (isRedirectsProblem(result)) problems.push(result);
       else data.redirects = result;
     } else if (file.path === 'data/sponsors.json') {
       try {

@@ -1,4 +1,5 @@
 // Pure helpers deciding which clicks the client router may take over.
+import { isPrintableUrl } from '../../shared/routes';
 
 /** True when a click should be left to the browser (modifier keys, other buttons). */
 export function isModifiedClick(event: { button: number; metaKey: boolean; ctrlKey: boolean; shiftKey: boolean; altKey: boolean }): boolean {
@@ -15,6 +16,6 @@ export function routablePath(href: string, origin: string): string | null {
   }
   if (url.origin !== origin) return null;
   if (/\.[a-z0-9]+$/i.test(url.pathname) && !url.pathname.endsWith('/')) return null;
-  if (url.pathname.startsWith('/printable/') || /^\/[^/]+\/printable\/$/.test(url.pathname)) return null;
+  if (isPrintableUrl(url.pathname)) return null;
   return url.pathname + url.search + url.hash;
 }

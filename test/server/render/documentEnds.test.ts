@@ -1,5 +1,5 @@
 import { constants, inflateRawSync } from 'node:zlib';
-import { resolvePageData } from '../../../server/render/pageData';
+import { resolvePageData } from '../../../server/render/resolvePageData';
 import { createDocumentEndsStore } from '../../../server/render/documentEnds';
 import { documentHead, documentTail } from '../../../server/render/document';
 import type { ClientManifest } from '../../../server/render/manifest';

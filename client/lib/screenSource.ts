@@ -3,10 +3,7 @@
 // The tree asks a screen source for them: on the server every screen is at hand; in the browser
 // the current screen's chunk is loaded before hydration and the others on navigation.
 import { createContext, type ComponentType } from 'react';
-import type { PageKind } from '../../shared/types';
-
-/** Screens that have a chunk of their own. */
-export type ScreenName = 'home' | 'organization' | 'starterKits' | 'vote' | 'printable' | 'appShell';
+import type { ScreenName } from '../../shared/routes';
 
 /** The one module (and so the one chunk) every screen comes from; the build manifest lists
  * that chunk and what it imports under this path. */
@@ -21,24 +18,3 @@ export interface ScreenSource {
 }
 
 export const ScreenContext = createContext<ScreenSource | null>(null);
-
-/** The screen a page of this kind renders, or null when the main bundle has it (doc pages, Not Found). */
-export function screenOfKind(kind: PageKind): ScreenName | null {
-  switch (kind) {
-    case 'home':
-      return 'home';
-    case 'organization':
-      return 'organization';
-    case 'starterKits':
-      return 'starterKits';
-    case 'vote':
-      return 'vote';
-    case 'printable':
-      return 'printable';
-    case 'appShell':
-      return 'appShell';
-    case 'doc':
-    case 'notFound':
-      return null;
-  }
-}

@@ -1,7 +1,7 @@
 // Resolves images pages show to public URLs and intrinsic sizes, when the file exists in the
 // content folder. Works on what the reader found; nothing here touches the disk.
 import { posix } from 'node:path';
-import type { AssetResolver, ImageSize, ImageSizeLookup } from '../markdown/types';
+import type { AssetResolver, ImageSize, ImageSizeLookup } from '../markdown/markdownTypes';
 import type { MarkdownRendererOptions } from '../markdown/createMarkdownRenderer';
 import type { ContentFiles } from './read';
 

@@ -2,10 +2,10 @@ import { constants, inflateRawSync } from 'node:zlib';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { App } from '../../../client/App';
-import { createSlotsSplicer, pieceBytes } from '../../../server/render/articleSlot';
-import { resolvePageData } from '../../../server/render/pageData';
-import { anchorListMarkup, contributorListMarkup, preparedMarkupFor } from '../../../server/render/preparedMarkup';
-import { serverScreens } from '../../../server/render/screens';
+import { createSlotsSplicer, pieceBytes } from '../../../server/render/slotSplicer';
+import { resolvePageData } from '../../../server/render/resolvePageData';
+import { anchorListMarkup, contributorListMarkup, preparedMarkupFor } from '../../../server/render/preparedLists';
+import { serverScreens } from '../../../server/render/serverScreens';
 import type { BootData } from '../../../shared/types';
 import { SAMPLE_SITE, snapshotOf } from '../../helpers/testApp';
 

@@ -1,4 +1,4 @@
-import { createSlotsSplicer, pieceBytes, type OutputPiece } from '../../../server/render/articleSlot';
+import { createSlotsSplicer, pieceBytes, type OutputPiece } from '../../../server/render/slotSplicer';
 import { PageSink } from '../../../server/render/pageSink';
 
 const MARKER = '<!--slot:test-->';

@@ -13,7 +13,7 @@ import {
   safeUrl,
   type Sponsor,
   type SponsorsFile,
-} from '../../../server/tools/sponsors';
+} from '../../../server/tools/sponsorsFromMembers';
 import { DEFAULT_OUTPUT, main, outputPathFromArgs, sourceUrlFromEnv } from '../../../server/tools/updateSponsors';
 
 const ROOT = join(__dirname, '..', '..', '..');
