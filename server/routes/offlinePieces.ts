@@ -6,7 +6,7 @@
 // keeps what it has. Bodies go out through the compression middleware (brotli or gzip).
 import { Router, type Response } from 'express';
 import { parseOfflinePath } from '../../shared/offline';
-import { offlineDataCache } from '../offline/offlineData';
+import { offlineDataCache, pageBody, sectionBody } from '../offline/offlineData';
 import type { RouteContext } from './context';
 import { decodeRequestPath, splitUrl } from './requestPath';
 
@@ -24,9 +24,10 @@ export function offlineRoutes({ store }: RouteContext, maxBytes: number): Router
     const snapshot = store.current();
     const notFound = () => res.status(404).set('Cache-Control', 'no-cache').json({ error: 'not found' });
     if (parsed.version !== snapshot.version) return notFound();
-    const data = dataOf(snapshot);
+    // A section's navigation is also what every page names (shared/sectionPiece.ts): it is made
+    // from the snapshot alone, without the manifest of every page.
     const body =
-      parsed.kind === 'manifest' ? data.manifestBody : parsed.kind === 'page' ? data.pages.get(parsed.url) : data.sections.get(parsed.name);
+      parsed.kind === 'manifest' ? dataOf(snapshot).manifestBody : parsed.kind === 'page' ? pageBody(snapshot, dataOf(snapshot), parsed.url) : sectionBody(snapshot, parsed.name);
     return body === undefined ? notFound() : sendJson(res, snapshot.version, body);
   });
   return router;
