@@ -6,7 +6,8 @@
 //   content version they make up. A new content version is downloaded beside the old one (only
 //   the pieces whose hash changed) and the manifest is switched once every piece is in, so the
 //   pages served offline always belong to one version.
-import { hashesOf, joinPageData, offlineManifestUrl, parseOfflinePath, planOffline } from '../../shared/offline';
+import { hashesOf, joinPageData, offlineManifestUrl, planOffline } from '../../shared/offline';
+import { parseSectionNavPath } from '../../shared/sectionPiece';
 import { offlineSearchEntries, searchOffline } from '../../shared/offlineSearch';
 import { parsePageDataPath } from '../../shared/urls';
 
@@ -163,20 +164,11 @@ async function navigation(request) {
   }
 }
 
-/** A section's navigation, which pages name instead of carrying it: the network (kept for
- * offline), else as read before, else the piece kept for offline reading. */
-async function sectionPiece(request, name) {
-  try {
-    return await fetchAndKeep(request);
-  } catch (error) {
-    const cached = await caches.match(request, { cacheName: CACHE });
-    if (cached) return cached;
-    const manifest = await currentManifest();
-    const section = manifest ? manifest.sections.find((s) => s.name === name) : undefined;
-    const kept = section ? await (await caches.open(DATA_CACHE)).match(pieceKey(section.hash)) : undefined;
-    if (kept) return kept;
-    throw error;
-  }
+/** A section's navigation, which pages name by content hash instead of carrying it: the same
+ * bytes as the offline reading's piece of that hash, so that one answers when it is kept. */
+async function sectionPiece(request, hash) {
+  const kept = await (await caches.open(DATA_CACHE)).match(pieceKey(hash));
+  return kept ?? cacheFirst(request);
 }
 
 /** Search: the server, else titles and headings of the sidebars kept offline. */
@@ -222,8 +214,8 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(navigation(request));
   } else if (url.pathname.startsWith('/assets/')) {
     event.respondWith(cacheFirst(request));
-  } else if (parseOfflinePath(url.pathname)?.kind === 'section') {
-    event.respondWith(sectionPiece(request, parseOfflinePath(url.pathname).name));
+  } else if (parseSectionNavPath(url.pathname)) {
+    event.respondWith(sectionPiece(request, parseSectionNavPath(url.pathname).hash));
   } else if (parsePageDataPath(url.pathname)) {
     event.respondWith(pageData(request));
   } else if (url.pathname === '/api/search') {

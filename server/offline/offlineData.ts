@@ -3,12 +3,12 @@
 // of the section, and would otherwise be most of the bytes), and the manifest listing them with
 // content hashes and compressed sizes. The worker keeps pieces by hash, so a new content version
 // costs only the pieces whose bytes changed.
-import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { splitPageData, type OfflineManifest, type OfflineManifestPage, type OfflineManifestSection } from '../../shared/offline';
 import type { ContentSnapshot } from '../content/contentSnapshot';
 import { siteUrls } from '../content/siteUrls';
 import { resolvePageData } from '../render/resolvePageData';
+import { pieceHash } from '../render/sectionHash';
 
 /** The manifest of a content version. The pieces it lists are not kept: each is made again
  * when asked for (pageBody, sectionBody), so nothing here holds a copy of every page. */
@@ -35,7 +35,7 @@ export function sectionBody(snapshot: ContentSnapshot, name: string): string | u
 export const DEFAULT_OFFLINE_MAX_BYTES = 8 * 1024 * 1024;
 
 function piece(body: string): { hash: string; bytes: number } {
-  return { hash: createHash('sha256').update(body).digest('base64url').slice(0, 22), bytes: gzipSync(body).byteLength };
+  return { hash: pieceHash(body), bytes: gzipSync(body).byteLength };
 }
 
 /** Builds the offline pieces of a snapshot (pure over it; about 60 ms on a 143-page corpus). */

@@ -2,10 +2,13 @@
 //   /page-data/<version>/manifest.json          the pieces of that version, hashed and sized
 //   /page-data/<version>/<path>page.json        a page's data without its sidebar
 //   /page-data/<version>/sections/<name>.json   a section's sidebar
+//   /page-data/sections/<name>.<hash>.json      the same by content hash, as page data names it
 // Only the current version is served (immutable); any other answers 404, as the worker then
 // keeps what it has. Bodies go out through the compression middleware (brotli or gzip).
 import { Router, type Response } from 'express';
 import { parseOfflinePath } from '../../shared/offline';
+import { parseSectionNavPath } from '../../shared/sectionPiece';
+import { sectionHash } from '../render/sectionHash';
 import { offlineDataCache, pageBody, sectionBody } from '../offline/offlineData';
 import type { RouteContext } from './context';
 import { decodeRequestPath, splitUrl } from './requestPath';
@@ -19,10 +22,17 @@ export function offlineRoutes({ store }: RouteContext, maxBytes: number): Router
   const router = Router();
   const dataOf = offlineDataCache(maxBytes);
   router.get('/page-data/{*rest}', (req, res, next) => {
-    const parsed = parseOfflinePath(decodeRequestPath(splitUrl(req.originalUrl).path));
-    if (!parsed) return next();
+    const path = decodeRequestPath(splitUrl(req.originalUrl).path);
     const snapshot = store.current();
     const notFound = () => res.status(404).set('Cache-Control', 'no-cache').json({ error: 'not found' });
+    // A section's navigation by content hash, as page data names it: only the current one.
+    const nav = parseSectionNavPath(path);
+    if (nav) {
+      const section = snapshot.sections.get(nav.name);
+      return section && sectionHash(section) === nav.hash ? sendJson(res, snapshot.version, JSON.stringify(section)) : notFound();
+    }
+    const parsed = parseOfflinePath(path);
+    if (!parsed) return next();
     if (parsed.version !== snapshot.version) return notFound();
     // A section's navigation is also what every page names (shared/sectionPiece.ts): it is made
     // from the snapshot alone, without the manifest of every page.

@@ -8,6 +8,7 @@ import { withoutSectionNav } from '../../shared/sectionPiece';
 import { pageDataUrl, parsePageDataPath } from '../../shared/urls';
 import { preparedJson } from '../cache/preparedJson';
 import { resolvePageData } from '../render/resolvePageData';
+import { sectionHash } from '../render/sectionHash';
 import type { RouteContext } from './context';
 import { decodeRequestPath, splitUrl } from './requestPath';
 
@@ -39,7 +40,7 @@ export function pageDataRoutes({ store, cache, log }: RouteContext): Router {
       return;
     }
     res.set('Cache-Control', IMMUTABLE);
-    serve(req, res, { version: snapshot.version, path }, () => withoutSectionNav(resolvePageData(snapshot, parsed.url), snapshot.version));
+    serve(req, res, { version: snapshot.version, path }, () => withoutSectionNav(resolvePageData(snapshot, parsed.url), sectionHash));
   });
   return router;
 }

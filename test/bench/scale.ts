@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { generateLargeSite } from '../helpers/largeSite';
+import { heapProbe } from '../helpers/heapProbe';
 import { startServer } from '../helpers/server';
 
 const NAMED = ['/plugins/define-plugin/', '/concepts/', '/configuration/output/', '/guides/getting-started/', '/api/cli/'];
@@ -55,9 +56,10 @@ interface SizeFigures {
 
 async function measureSize(corpus: string, factor: number, line: (label: string, value: string) => void): Promise<SizeFigures> {
   const site = generateLargeSite(corpus, factor);
+  const probe = heapProbe();
   try {
     const started = Date.now();
-    const server = await startServer({ CONTENT_DIR: site.dir, LOG_LEVEL: 'error' });
+    const server = await startServer({ CONTENT_DIR: site.dir, LOG_LEVEL: 'error', ...probe.env });
     const startupMs = Date.now() - started;
     try {
       const rssStartMb = rssMb(server.pid);
@@ -72,10 +74,14 @@ async function measureSize(corpus: string, factor: number, line: (label: string,
         htmlBytes.set(url, answer.bytes);
       }
       const rssAfterMb = rssMb(server.pid);
+      // What is retained, not garbage not yet collected: the live heap after a full collection.
+      const liveHeapMb = await probe.liveHeapMb(server.pid);
+      const rssAfterGcMb = rssMb(server.pid);
       const misses = [...missMs.values()];
       line(`x${factor}: pages`, `${site.pages} files, ${urls.length} URLs`);
       line(`x${factor}: ready in`, `${startupMs} ms`);
       line(`x${factor}: RSS at start / after every page`, `${rssStartMb.toFixed(0)} MB / ${rssAfterMb.toFixed(0)} MB`);
+      line(`x${factor}: live heap after every page (full GC) / RSS then`, `${liveHeapMb.toFixed(0)} MB / ${rssAfterGcMb.toFixed(0)} MB`);
       line(`x${factor}: miss per page, median / p95`, `${quantile(misses, 0.5).toFixed(1)} ms / ${quantile(misses, 0.95).toFixed(1)} ms`);
       for (const url of NAMED) {
         const br = await fetchPage(server.url + url, 'br');
@@ -91,6 +97,7 @@ async function measureSize(corpus: string, factor: number, line: (label: string,
       await server.stop();
     }
   } finally {
+    probe.dispose();
     site.remove();
   }
 }
