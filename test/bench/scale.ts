@@ -63,6 +63,7 @@ async function measureSize(corpus: string, factor: number, line: (label: string,
     const startupMs = Date.now() - started;
     try {
       const rssStartMb = rssMb(server.pid);
+      const liveStartMb = await probe.liveHeapMb(server.pid);
       const sitemap = (await fetchPage(`${server.url}/sitemap.xml`, null)).body;
       const urls = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+(\/[^<]*)<\/loc>/g)].map((m) => m[1] ?? '/');
       const missMs = new Map<string, number>();
@@ -81,11 +82,19 @@ async function measureSize(corpus: string, factor: number, line: (label: string,
       line(`x${factor}: pages`, `${site.pages} files, ${urls.length} URLs`);
       line(`x${factor}: ready in`, `${startupMs} ms`);
       line(`x${factor}: RSS at start / after every page`, `${rssStartMb.toFixed(0)} MB / ${rssAfterMb.toFixed(0)} MB`);
-      line(`x${factor}: live heap after every page (full GC) / RSS then`, `${liveHeapMb.toFixed(0)} MB / ${rssAfterGcMb.toFixed(0)} MB`);
+      line(`x${factor}: live heap (full GC) at start / after every page`, `${liveStartMb.toFixed(0)} MB / ${liveHeapMb.toFixed(0)} MB (RSS then ${rssAfterGcMb.toFixed(0)} MB)`);
       line(`x${factor}: miss per page, median / p95`, `${quantile(misses, 0.5).toFixed(1)} ms / ${quantile(misses, 0.95).toFixed(1)} ms`);
       for (const url of NAMED) {
-        const br = await fetchPage(server.url + url, 'br');
-        line(`x${factor}: ${url} identity / br`, `${((htmlBytes.get(url) ?? 0) / 1024).toFixed(1)} kB / ${(br.bytes / 1024).toFixed(1)} kB`);
+        // As a browser asks; the second answer is the stored brotli body.
+        await fetchPage(server.url + url, 'br, gzip');
+        const br = await fetchPage(server.url + url, 'br, gzip');
+        // A first visit also fetches the section's navigation the page names (once per section).
+        const piece = /"sectionPiece":"([^"]+)"/.exec((await fetchPage(server.url + url, null)).body)?.[1];
+        const nav = piece ? (await fetchPage(server.url + piece, 'br, gzip')).bytes : 0;
+        line(
+          `x${factor}: ${url} identity / br / +section br`,
+          `${((htmlBytes.get(url) ?? 0) / 1024).toFixed(1)} kB / ${(br.bytes / 1024).toFixed(1)} kB / ${(nav / 1024).toFixed(1)} kB`,
+        );
       }
       const searches: number[] = [];
       for (let round = 0; round < 5; round += 1) {
