@@ -6,6 +6,7 @@ import { useLocation } from 'react-router';
 import type { DocSearchConfig, PageData } from '../shared/types';
 import { NO_SLASH_PATHS } from '../shared/routes';
 import { pageDataUrl, withTrailingSlash } from '../shared/urls';
+import { completePageData } from './lib/sectionNav';
 import { chunkLoader } from './lib/lazyChunks';
 import { isOfflineShell } from './lib/offlineReading';
 import { PageDataContext, type PageState, type PageStatus } from './lib/pageDataContext';
@@ -51,7 +52,7 @@ export function PageDataProvider({ initial, contentVersion, docsearch, live, chi
       .load<{ data: PageData; served: string | null }>(`page-data:${url}`, async () => {
         const response = await fetch(url, { headers: { accept: 'application/json' } });
         if (!response.ok && response.status !== 404) throw new Error(`page data ${url} answered ${response.status}`);
-        return { data: (await response.json()) as PageData, served: response.headers.get('x-content-version') };
+        return { data: await completePageData((await response.json()) as PageData), served: response.headers.get('x-content-version') };
       })
       .then(({ data: next, served }) => {
         if (!active) return;

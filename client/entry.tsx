@@ -6,6 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './App';
 import { readBootData } from './lib/bootData';
+import { completePageData } from './lib/sectionNav';
 import { installCodeCopy } from './lib/installCodeCopy';
 import { isOfflineShell, startOfflineReading } from './lib/offlineReading';
 import { chunkLoader } from './lib/lazyChunks';
@@ -38,8 +39,10 @@ function start(): void {
   const screen = screenOfKind(boot.page.kind);
   // Without its screen chunk the page cannot hydrate to the same markup: it stays as the server
   // sent it (readable, its links plain links) rather than being replaced by an error.
-  if (screen) screens.load(screen).then(() => hydrate(container, boot, screens), (error: unknown) => console.error('The page stays as served: its code could not be loaded.', error));
-  else hydrate(container, boot, screens);
+  // The section's navigation is a shared piece (fetched once per section): the first render
+  // must match the served sidebar, so hydration waits for it as it does for a screen's code.
+  const ready = Promise.all([completePageData(boot.page), screen ? screens.load(screen) : null]);
+  ready.then(([page]) => hydrate(container, { ...boot, page }, screens), (error: unknown) => console.error('The page stays as served: its code could not be loaded.', error));
   installCodeCopy(document);
   const analyticsId = boot.analyticsId;
   if (analyticsId) void chunkLoader.load<typeof import('./lazy/extras')>('extras').then((extras) => extras.startAnalyticsWhenIdle(analyticsId));

@@ -7,6 +7,7 @@ import helmet from 'helmet';
 import type { Logger } from 'pino';
 import type { DocSearchConfig } from '../shared/types';
 import type { HtmlCache } from './cache/htmlCache';
+import { createPartsCache, type PartsCache } from './cache/partsCache';
 import type { ContentStore } from './content/store';
 import type { ClientManifest } from './render/manifest';
 import { ANALYTICS_CONNECT_ORIGINS, ANALYTICS_SCRIPT_ORIGIN } from '../shared/constants';
@@ -35,6 +36,9 @@ import { requestLog } from './requestLog';
 export interface AppDeps {
   store: ContentStore;
   cache: HtmlCache;
+  /** Prepared parts of pages, the other share of the same budget (cache/pageCaches.ts); without
+   * it nothing is kept and every miss prepares its parts. */
+  parts?: PartsCache;
   manifest: ClientManifest;
   log: Logger;
   clientDir: string;
@@ -82,7 +86,7 @@ export function createApp(deps: AppDeps): Express {
   const docsearch = deps.docsearch ?? null;
   const live = Boolean(deps.live);
   const build = buildTag([deps.buildId ?? null, deps.manifest, analyticsId, docsearch, live]);
-  const context = { store: deps.store, cache: deps.cache, manifest: deps.manifest, log: deps.log, analyticsId, docsearch, live, build };
+  const context = { store: deps.store, cache: deps.cache, parts: deps.parts ?? createPartsCache(0), manifest: deps.manifest, log: deps.log, analyticsId, docsearch, live, build };
 
   if (deps.requestLogs !== false) app.use(requestLog(deps.log));
   app.use(

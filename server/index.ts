@@ -2,7 +2,7 @@
 // cleanly on SIGTERM/SIGINT. The only file that reads process.env or listens.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { createHtmlCache } from './cache/htmlCache';
+import { createPageCaches } from './cache/pageCaches';
 import { buildContent } from './content/contentSnapshot';
 import { ContentFolderError, readContentFolder } from './content/read';
 import { createContentStore } from './content/store';
@@ -74,11 +74,13 @@ async function main(): Promise<void> {
     });
     await watchContentFolder(config.contentDir, live, contentLog);
   }
+  const caches = createPageCaches(config.cacheMaxBytes);
   const handler = createRequestHandler({
     live,
     search: () => search,
     store,
-    cache: createHtmlCache(config.cacheMaxBytes),
+    cache: caches.pages,
+    parts: caches.parts,
     manifest,
     log,
     clientDir: config.clientDir,

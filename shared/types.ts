@@ -101,6 +101,9 @@ export interface PageData {
   html: string;
   anchors: Anchor[];
   section: SectionNav | null;
+  /** As sent (embedded or as JSON), the section's navigation is not repeated in every page: it
+   * is null, and this names the one shared piece to fetch it from (see shared/sectionPiece.ts). */
+  sectionPiece?: string;
   previous: Link | null;
   next: Link | null;
   related: Link[];

@@ -7,6 +7,7 @@
 //   the pieces whose hash changed) and the manifest is switched once every piece is in, so the
 //   pages served offline always belong to one version.
 import { hashesOf, joinPageData, offlineManifestUrl, planOffline } from '../../shared/offline';
+import { parseSectionNavPath } from '../../shared/sectionPiece';
 import { offlineSearchEntries, searchOffline } from '../../shared/offlineSearch';
 import { parsePageDataPath } from '../../shared/urls';
 
@@ -163,6 +164,13 @@ async function navigation(request) {
   }
 }
 
+/** A section's navigation, which pages name by content hash instead of carrying it: the same
+ * bytes as the offline reading's piece of that hash, so that one answers when it is kept. */
+async function sectionPiece(request, hash) {
+  const kept = await (await caches.open(DATA_CACHE)).match(pieceKey(hash));
+  return kept ?? cacheFirst(request);
+}
+
 /** Search: the server, else titles and headings of the sidebars kept offline. */
 async function search(request) {
   try {
@@ -206,6 +214,8 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(navigation(request));
   } else if (url.pathname.startsWith('/assets/')) {
     event.respondWith(cacheFirst(request));
+  } else if (parseSectionNavPath(url.pathname)) {
+    event.respondWith(sectionPiece(request, parseSectionNavPath(url.pathname).hash));
   } else if (parsePageDataPath(url.pathname)) {
     event.respondWith(pageData(request));
   } else if (url.pathname === '/api/search') {

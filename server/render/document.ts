@@ -2,6 +2,8 @@
 import { BOOT_DATA_ID, PRODUCT_NAME } from '../../shared/constants';
 import type { BootData } from '../../shared/types';
 import { documentTitle } from '../../shared/urls';
+import { withoutSectionNav } from '../../shared/sectionPiece';
+import { sectionHash } from './sectionHash';
 import { escapeHtml } from '../markdown/escape';
 import { BOOTSTRAP_SCRIPT } from './bootstrapScript';
 import { serializeForHtml } from './dataIsland';
@@ -41,6 +43,7 @@ export function documentHead(boot: BootData, manifest: ClientManifest): string {
 /** The part after the React markup: the boot data for hydration, without the article HTML
  * that the page already carries (the client reads it back from the DOM). */
 export function documentTail(boot: BootData): string {
-  const data: BootData = { ...boot, page: { ...boot.page, html: '' } };
+  // The section's navigation is one shared piece the browser fetches (shared/sectionPiece.ts).
+  const data: BootData = { ...boot, page: withoutSectionNav({ ...boot.page, html: '' }, sectionHash) };
   return `</div><script type="application/json" id="${BOOT_DATA_ID}">${serializeForHtml(data)}</script></body></html>`;
 }

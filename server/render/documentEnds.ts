@@ -1,10 +1,11 @@
-// The two ends of each page's document, made and compressed once per content version: the head
-// (title, description, assets) and the tail (the page data for hydration). They depend only on
-// the content and on the server's settings, so a miss renders the frame with React and sends
-// these prepared, like the article, instead of building and compressing them every time (the
-// tail of the largest page is 39 kB of JSON).
+// The two ends of each page's document, made and compressed on demand: the head (title,
+// description, assets) and the tail (the page data for hydration). They depend only on the
+// content and on the server's settings, so they are kept in the prepared-parts cache (one share
+// of the operator's memory budget, see cache/pageCaches.ts) and a miss of a page whose ends are
+// still there renders the frame with React and sends these prepared, like the article. Ends
+// that fell out of the cache are made again: nothing here grows with the number of pages.
 import type { BootData } from '../../shared/types';
-import type { ContentSnapshot } from '../content/contentSnapshot';
+import type { PartsCache } from '../cache/partsCache';
 import { preparedText, type PreparedText } from './article';
 import { documentHead, documentTail } from './document';
 import type { ClientManifest } from './manifest';
@@ -15,26 +16,18 @@ export interface DocumentEnds {
   tail: PreparedText;
 }
 
-/** Gives a page's prepared ends; boot must be the same for a URL within a snapshot. */
-export type DocumentEndsStore = (snapshot: ContentSnapshot, boot: BootData) => DocumentEnds;
+/** Gives a page's prepared ends; boot must be the same for a URL within a content version. */
+export type DocumentEndsStore = (boot: BootData) => DocumentEnds;
 
-/** Ends are kept per snapshot (and go with it); within one, one pair per page, so unknown paths,
- * which all render the Not Found page, share a single entry. */
-export function createDocumentEndsStore(manifest: ClientManifest): DocumentEndsStore {
-  const bySnapshot = new WeakMap<ContentSnapshot, Map<string, DocumentEnds>>();
-  return (snapshot, boot) => {
-    let pages = bySnapshot.get(snapshot);
-    if (!pages) {
-      pages = new Map();
-      bySnapshot.set(snapshot, pages);
-    }
+/** Ends are kept by content version and page: unknown paths, which all render the Not Found
+ * page, share a single entry. The manifest is the store's own, so it need not be in the key. */
+export function createDocumentEndsStore(manifest: ClientManifest, parts: PartsCache): DocumentEndsStore {
+  return (boot) => {
     // The kind keeps a content page at /404/ apart from the Not Found page, which uses that URL.
-    const key = `${boot.page.kind}\0${boot.page.url}`;
-    let ends = pages.get(key);
-    if (!ends) {
-      ends = { head: preparedText(documentHead(boot, manifest)), tail: preparedText(documentTail(boot)) };
-      pages.set(key, ends);
-    }
-    return ends;
+    const key = `ends\0${boot.contentVersion}\0${boot.page.kind}\0${boot.page.url}`;
+    return {
+      head: parts.get(`${key}\0head`, () => preparedText(documentHead(boot, manifest))),
+      tail: parts.get(`${key}\0tail`, () => preparedText(documentTail(boot))),
+    };
   };
 }

@@ -8,13 +8,13 @@ import type { BootData } from '../../shared/types';
 import { partText, type ArticlePart } from './article';
 import { ARTICLE_SLOT, createSlotsSplicer, type SlotSplicer } from './slotSplicer';
 import { serverScreens } from './serverScreens';
-import { preparedMarkupFor } from './preparedLists';
+import { makeEveryTime, preparedMarkupFor, type KeepPart } from './preparedLists';
 
 /** Lays out a page around its article: the element to render and the splicer of its output. */
-export function framedApp(boot: BootData, article: readonly ArticlePart[]): { element: ReactElement; splicer: SlotSplicer } {
+export function framedApp(boot: BootData, article: readonly ArticlePart[], keep: KeepPart = makeEveryTime): { element: ReactElement; splicer: SlotSplicer } {
   const hasArticle = article.some((part) => partText(part).length > 0);
   const framed = hasArticle ? { ...boot, page: { ...boot.page, html: ARTICLE_SLOT } } : boot;
-  const { markup, slots } = preparedMarkupFor(boot.page);
+  const { markup, slots } = preparedMarkupFor(boot.page, keep, boot.contentVersion);
   return {
     element: (
       <StaticRouter location={boot.page.url}>

@@ -14,6 +14,7 @@ import { framedApp } from './framedApp';
 import { PageSink } from './pageSink';
 import { keepingWriter, openBody } from './pieceWriters';
 import { staticErrorPage } from './staticPages';
+import type { KeepPart } from './preparedLists';
 
 const ABORT_AFTER_MS = 10_000;
 
@@ -22,6 +23,8 @@ export interface StreamOptions {
   boot: BootData;
   /** The document's prepared head and tail (documentEnds.ts). */
   ends: DocumentEnds;
+  /** Where the page's prepared lists are kept (see preparedLists.tsx). */
+  keep?: KeepPart;
   /** The article, spliced where the page's HTML goes (the page data may leave it empty). */
   article: readonly ArticlePart[];
   status: number;
@@ -48,7 +51,7 @@ export function streamPage(res: Response, options: StreamOptions): Promise<Buffe
       clearTimeout(timer);
       resolve(body);
     };
-    const { element, splicer } = framedApp(boot, options.article);
+    const { element, splicer } = framedApp(boot, options.article, options.keep);
     const { pipe, abort } = renderToPipeableStream(element, {
       onShellReady() {
         if (!options.waitForAll) start();

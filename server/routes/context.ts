@@ -2,6 +2,7 @@
 import type { Logger } from 'pino';
 import type { DocSearchConfig } from '../../shared/types';
 import type { HtmlCache } from '../cache/htmlCache';
+import type { PartsCache } from '../cache/partsCache';
 import type { ContentStore } from '../content/store';
 import type { ClientManifest } from '../render/manifest';
 
@@ -9,6 +10,8 @@ import type { ClientManifest } from '../render/manifest';
 export interface RouteContext {
   store: ContentStore;
   cache: HtmlCache;
+  /** Prepared parts of pages (document ends, lists): the budget's other share. */
+  parts: PartsCache;
   manifest: ClientManifest;
   log: Logger;
   analyticsId: string | null;

@@ -2,11 +2,14 @@
 //   /page-data/<version>/manifest.json          the pieces of that version, hashed and sized
 //   /page-data/<version>/<path>page.json        a page's data without its sidebar
 //   /page-data/<version>/sections/<name>.json   a section's sidebar
+//   /page-data/sections/<name>.<hash>.json      the same by content hash, as page data names it
 // Only the current version is served (immutable); any other answers 404, as the worker then
 // keeps what it has. Bodies go out through the compression middleware (brotli or gzip).
 import { Router, type Response } from 'express';
 import { parseOfflinePath } from '../../shared/offline';
-import { offlineDataCache } from '../offline/offlineData';
+import { parseSectionNavPath } from '../../shared/sectionPiece';
+import { sectionHash } from '../render/sectionHash';
+import { offlineDataCache, pageBody, sectionBody } from '../offline/offlineData';
 import type { RouteContext } from './context';
 import { decodeRequestPath, splitUrl } from './requestPath';
 
@@ -19,14 +22,22 @@ export function offlineRoutes({ store }: RouteContext, maxBytes: number): Router
   const router = Router();
   const dataOf = offlineDataCache(maxBytes);
   router.get('/page-data/{*rest}', (req, res, next) => {
-    const parsed = parseOfflinePath(decodeRequestPath(splitUrl(req.originalUrl).path));
-    if (!parsed) return next();
+    const path = decodeRequestPath(splitUrl(req.originalUrl).path);
     const snapshot = store.current();
     const notFound = () => res.status(404).set('Cache-Control', 'no-cache').json({ error: 'not found' });
+    // A section's navigation by content hash, as page data names it: only the current one.
+    const nav = parseSectionNavPath(path);
+    if (nav) {
+      const section = snapshot.sections.get(nav.name);
+      return section && sectionHash(section) === nav.hash ? sendJson(res, snapshot.version, JSON.stringify(section)) : notFound();
+    }
+    const parsed = parseOfflinePath(path);
+    if (!parsed) return next();
     if (parsed.version !== snapshot.version) return notFound();
-    const data = dataOf(snapshot);
+    // A section's navigation is also what every page names (shared/sectionPiece.ts): it is made
+    // from the snapshot alone, without the manifest of every page.
     const body =
-      parsed.kind === 'manifest' ? data.manifestBody : parsed.kind === 'page' ? data.pages.get(parsed.url) : data.sections.get(parsed.name);
+      parsed.kind === 'manifest' ? dataOf(snapshot).manifestBody : parsed.kind === 'page' ? pageBody(snapshot, dataOf(snapshot), parsed.url) : sectionBody(snapshot, parsed.name);
     return body === undefined ? notFound() : sendJson(res, snapshot.version, body);
   });
   return router;

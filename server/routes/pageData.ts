@@ -4,9 +4,11 @@
 // version (X-Content-Version). A current answer is immutable, built once per content version and
 // then served from the cache like a page (see cache/preparedJson.ts).
 import { Router, type Response } from 'express';
+import { withoutSectionNav } from '../../shared/sectionPiece';
 import { pageDataUrl, parsePageDataPath } from '../../shared/urls';
 import { preparedJson } from '../cache/preparedJson';
 import { resolvePageData } from '../render/resolvePageData';
+import { sectionHash } from '../render/sectionHash';
 import type { RouteContext } from './context';
 import { decodeRequestPath, splitUrl } from './requestPath';
 
@@ -38,7 +40,7 @@ export function pageDataRoutes({ store, cache, log }: RouteContext): Router {
       return;
     }
     res.set('Cache-Control', IMMUTABLE);
-    serve(req, res, { version: snapshot.version, path }, () => resolvePageData(snapshot, parsed.url));
+    serve(req, res, { version: snapshot.version, path }, () => withoutSectionNav(resolvePageData(snapshot, parsed.url), sectionHash));
   });
   return router;
 }

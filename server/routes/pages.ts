@@ -45,10 +45,10 @@ function resolveMiss(snapshot: ContentSnapshot, path: string, build: string): Mi
 }
 
 /** Page routes (the last routes before the 404 fallback). */
-export function pageRoutes({ store, cache, manifest, log, analyticsId, docsearch, live, build }: RouteContext): Router {
+export function pageRoutes({ store, cache, parts, manifest, log, analyticsId, docsearch, live, build }: RouteContext): Router {
   const router = Router();
   const flights = createSingleFlight<CachedPage | null>();
-  const documentEnds = createDocumentEndsStore(manifest);
+  const documentEnds = createDocumentEndsStore(manifest, parts);
 
   /** Turns a finished body into a cache entry; the entry keeps every header this response went
    * out with (security headers included), so hits answer exactly the same. */
@@ -80,7 +80,8 @@ export function pageRoutes({ store, cache, manifest, log, analyticsId, docsearch
     const render = (keepBody: boolean) =>
       streamPage(res, {
         boot,
-        ends: documentEnds(snapshot, boot),
+        ends: documentEnds(boot),
+        keep: parts.get,
         // The article as prepared at load time, already compressed for clients that take gzip.
         article: resolveArticle(snapshot, miss.path),
         status: miss.found ? 200 : 404,

@@ -1,6 +1,8 @@
 // npm run export -- --out DIR: writes every route as static HTML with the assets, page data
 // for client navigation, 404.html, sitemap.xml, robots.txt, the blog feed, llms.txt and the
 // markdown sources, ready for any static host or CDN.
+import { sectionNavUrl } from '../../shared/sectionPiece';
+import { sectionHash } from '../render/sectionHash';
 import { cp, mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { NOT_FOUND_URL, pageDataUrl, withTrailingSlash } from '../../shared/urls';
@@ -47,6 +49,8 @@ export async function exportSite(options: { contentDir: string; clientDir: strin
     if (page) await write(options.out, `${url}index.md`, page.source);
   }
   await write(options.out, '404.html', await renderPageToBuffer(boot(NOT_FOUND_URL), manifest));
+  // Each section's navigation, which the pages name instead of carrying it (shared/sectionPiece.ts).
+  for (const section of snapshot.sections.values()) await write(options.out, sectionNavUrl(section.name, sectionHash(section)).slice(1), JSON.stringify(section));
   await write(options.out, `page-data/${version}/nav.json`, JSON.stringify(siteNavigation(snapshot)));
   await write(options.out, 'api/sponsors.json', JSON.stringify(snapshot.data.sponsors ?? { ranks: {} }));
   await write(options.out, 'api/starter-kits.json', JSON.stringify(snapshot.data.starterKits));

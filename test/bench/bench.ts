@@ -22,6 +22,7 @@ import { bundleSizes } from '../helpers/bundleSizes';
 import { heapProbe } from '../helpers/heapProbe';
 import { freePort } from '../helpers/server';
 import { offlineFigures } from './offline';
+import { scaleFigures } from './scale';
 import { lighthouseSection } from './lighthouseSection';
 import { liveConvergence } from './liveConvergence';
 import { meanReciprocalRank, SEARCH_QUERIES } from './searchQueries';
@@ -30,7 +31,7 @@ import { searchAbuseFigures } from './searchAbuse';
 const ROOT = resolve(__dirname, '..', '..');
 const CORPUS = process.env.CORPUS_DIR ?? resolve(ROOT, '..', 'shared', 'corpus', 'webpack-docs', 'content');
 const QUICK = process.argv.includes('--quick');
-/** --only=a,b runs just those sections (bundle, search, abuse, startup, live, convergence, throughput, reliability, lighthouse, offline). */
+/** --only=a,b runs just those sections (bundle, search, abuse, startup, live, convergence, throughput, reliability, lighthouse, offline, scale). */
 const ONLY = process.argv.find((a) => a.startsWith('--only='))?.slice(7).split(',') ?? null;
 const wanted = (section: string) => ONLY === null || ONLY.includes(section);
 const LOAD_SECONDS = QUICK ? 3 : 10;
@@ -408,6 +409,10 @@ async function main(): Promise<void> {
   if (wanted('offline')) {
     heading('Offline reading (corpus copy, Chromium with CPU throttled 4x, 375x812)');
     await offlineFigures(CORPUS, line);
+  }
+  if (wanted('scale')) {
+    heading('Scale (corpus x1, x4, x10; default settings; every page requested once)');
+    await scaleFigures(CORPUS, QUICK, line);
   }
 }
 

@@ -1,7 +1,7 @@
 // Builds the app over in-memory content for HTTP tests: no disk, no network, silent logs.
 import { join } from 'node:path';
 import { createRequestHandler } from '../../server/app';
-import { createHtmlCache } from '../../server/cache/htmlCache';
+import { createPageCaches } from '../../server/cache/pageCaches';
 import { buildContent, type ContentSnapshot } from '../../server/content/contentSnapshot';
 import type { ContentFiles, SourceFile } from '../../server/content/read';
 import type { LiveContent } from '../../server/content/liveContent';
@@ -50,13 +50,15 @@ export function testApp(entries: [string, string][] = SAMPLE_SITE, cacheMaxBytes
 
 /** The app over a content store (and the live content watching it, if any). */
 export function appOverStore(store: ContentStore, cacheMaxBytes = 10 * 1024 * 1024, live?: LiveContent) {
-  const cache = createHtmlCache(cacheMaxBytes);
+  const caches = createPageCaches(cacheMaxBytes);
+  const cache = caches.pages;
   const search = createSearchIndex(searchablePages(store.current()));
   const app = createRequestHandler({
     live,
     search: () => search,
     store,
     cache,
+    parts: caches.parts,
     manifest: { script: '/assets/main-TEST.js', styles: ['/assets/main-TEST.css'], preload: [], screens: { 'client/pages/screens.ts': ['/assets/screens-TEST.js'] } },
     log: silentLogger(),
     clientDir: join(__dirname, '..', 'fixtures', 'client'),
@@ -64,7 +66,7 @@ export function appOverStore(store: ContentStore, cacheMaxBytes = 10 * 1024 * 10
     hsts: true,
     requestLogs: false,
   });
-  return { app, store, cache, search };
+  return { app, store, cache, caches, search };
 }
 
 /** Waits until the cache holds `count` entries (entries are compressed off the request path). */

@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { withSectionNav } from '../../../shared/sectionPiece';
 import { parseConfig } from '../../../server/config';
 import { buildOfflineData, DEFAULT_OFFLINE_MAX_BYTES } from '../../../server/offline/offlineData';
 import { joinPageData, type OfflineManifest } from '../../../shared/offline';
@@ -25,12 +26,31 @@ describe('offline manifest and pieces', () => {
     }
   });
 
+  it('names a section in page data by the hash the manifest lists, a piece unchanged by other pages\' edits', async () => {
+    const manifest = (await request(app).get(`/page-data/${version}/manifest.json`)).body as OfflineManifest;
+    const hash = manifest.sections.find((s) => s.name === 'concepts')?.hash ?? '';
+    const data = await request(app).get(`/page-data/${version}/concepts/output/data.json`);
+    expect(data.body.sectionPiece).toBe(`/page-data/sections/concepts.${hash}.json`);
+    const piece = await request(app).get(data.body.sectionPiece);
+    expect(piece.status).toBe(200);
+    expect(piece.headers['cache-control']).toContain('immutable');
+    expect(piece.body).toEqual((await request(app).get(`/page-data/${version}/sections/concepts.json`)).body);
+    expect((await request(app).get(`/page-data/sections/concepts.${'x'.repeat(22)}.json`)).status).toBe(404);
+    // Another section's page changed: a new content version, the same piece for this one.
+    const edited = testApp(SAMPLE_SITE.map(([path, source]) => [path, path === 'loaders/index.mdx' ? `${source}\nMore.\n` : source]));
+    const editedVersion = edited.store.current().version;
+    expect(editedVersion).not.toBe(version);
+    expect((await request(edited.app).get(`/page-data/${editedVersion}/concepts/output/data.json`)).body.sectionPiece).toBe(data.body.sectionPiece);
+  });
+
   it('serves pieces that join into exactly the page data of client navigation', async () => {
     const page = await request(app).get(`/page-data/${version}/concepts/output/page.json`);
     const section = await request(app).get(`/page-data/${version}/sections/concepts.json`);
     const data = await request(app).get(`/page-data/${version}/concepts/output/data.json`);
     expect(page.body.section).toBe('concepts');
-    expect(joinPageData(page.body, section.body)).toEqual(data.body);
+    // Client navigation's data names the same section piece, which the browser puts back.
+    const complete = await withSectionNav(data.body, async (url) => (await request(app).get(url)).body);
+    expect(joinPageData(page.body, section.body)).toEqual(complete);
   });
 
   it('sends pieces and page data compressed to a browser that accepts it', async () => {

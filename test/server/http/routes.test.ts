@@ -185,13 +185,18 @@ describe('html cache', () => {
 });
 
 describe('page data', () => {
-  it('serves the page data of a page as JSON with its section and neighbours', async () => {
+  it('serves the page data of a page as JSON with its neighbours, naming its section\'s navigation', async () => {
     const { app, store } = testApp();
     const version = store.current().version;
     const res = await request(app).get(`/page-data/${version}/concepts/entry-points/data.json`);
     expect(res.status).toBe(200);
     expect(res.body.title).toBe('Entry Points');
-    expect(res.body.section.pages.map((p: { url: string }) => p.url)).toEqual(['/concepts/', '/concepts/entry-points/', '/concepts/output/']);
+    // The section's navigation is one shared, immutable piece, not repeated in every page's data.
+    expect(res.body.section).toBeNull();
+    expect(res.body.sectionPiece).toMatch(/^\/page-data\/sections\/concepts\.[\w-]{22}\.json$/);
+    const section = await request(app).get(res.body.sectionPiece);
+    expect(section.headers['cache-control']).toContain('immutable');
+    expect(section.body.pages.map((p: { url: string }) => p.url)).toEqual(['/concepts/', '/concepts/entry-points/', '/concepts/output/']);
     expect(res.body.previous).toEqual({ title: 'Concepts', url: '/concepts/' });
     expect(res.body.next).toEqual({ title: 'Output', url: '/concepts/output/' });
     expect(res.headers['cache-control']).toContain('immutable');

@@ -1,6 +1,7 @@
 import { constants, inflateRawSync } from 'node:zlib';
 import { resolvePageData } from '../../../server/render/resolvePageData';
 import { createDocumentEndsStore } from '../../../server/render/documentEnds';
+import { createPartsCache } from '../../../server/cache/partsCache';
 import { documentHead, documentTail } from '../../../server/render/document';
 import type { ClientManifest } from '../../../server/render/manifest';
 import type { BootData } from '../../../shared/types';
@@ -19,9 +20,9 @@ describe('prepared document ends', () => {
   });
 
   it('holds the same head and tail a render would make, with their compressed forms', () => {
-    const ends = createDocumentEndsStore(MANIFEST);
+    const ends = createDocumentEndsStore(MANIFEST, createPartsCache(1024 * 1024));
     const boot = bootOf(first, '/concepts/entry-points/');
-    const { head, tail } = ends(first, boot);
+    const { head, tail } = ends(boot);
     expect(head.text).toBe(documentHead(boot, MANIFEST));
     expect(head.text).toContain('<title>Entry Points | webpack</title>');
     expect(inflateRawSync(head.compressed.deflated, { finishFlush: constants.Z_SYNC_FLUSH }).toString()).toBe(head.text);
@@ -32,26 +33,44 @@ describe('prepared document ends', () => {
 
   it('keeps the Not Found page apart from a content page at its URL', () => {
     const withPage = snapshotOf([...SAMPLE_SITE, ['404.mdx', '---\ntitle: Lost and found\n---\n\nA page of our own.\n']]);
-    const ends = createDocumentEndsStore(MANIFEST);
+    const ends = createDocumentEndsStore(MANIFEST, createPartsCache(1024 * 1024));
     const content = bootOf(withPage, '/404/');
     const notFound: BootData = { ...content, page: { ...resolvePageData(withPage, '/missing/', { withHtml: false }), url: '/404/' } };
     expect(content.page.kind).toBe('doc');
     expect(notFound.page.kind).toBe('notFound');
-    expect(ends(withPage, content).tail.text).toContain('Lost and found');
-    expect(ends(withPage, notFound).head.text).toContain('noindex');
-    expect(ends(withPage, content).head.text).not.toContain('noindex');
-    expect(ends(withPage, notFound).tail.text).not.toContain('Lost and found');
+    expect(ends(content).tail.text).toContain('Lost and found');
+    expect(ends(notFound).head.text).toContain('noindex');
+    expect(ends(content).head.text).not.toContain('noindex');
+    expect(ends(notFound).tail.text).not.toContain('Lost and found');
   });
 
   it('makes a page\'s ends once per content version and a new one after a change', () => {
-    const ends = createDocumentEndsStore(MANIFEST);
+    const ends = createDocumentEndsStore(MANIFEST, createPartsCache(1024 * 1024));
     const boot = bootOf(first, '/concepts/');
-    expect(ends(first, boot)).toBe(ends(first, bootOf(first, '/concepts/')));
-    expect(ends(first, bootOf(first, '/concepts/output/'))).not.toBe(ends(first, boot));
+    expect(ends(boot).tail).toBe(ends(bootOf(first, '/concepts/')).tail);
+    expect(ends(bootOf(first, '/concepts/output/')).tail).not.toBe(ends(boot).tail);
     const changed = snapshotOf(SAMPLE_SITE.map(([path, source]) => [path, path === 'concepts/index.mdx' ? source.replace('Concepts', 'Core Concepts') : source]));
-    const after = ends(changed, bootOf(changed, '/concepts/'));
+    const after = ends(bootOf(changed, '/concepts/'));
     expect(after.tail.text).toContain('Core Concepts');
     expect(after.head.text).toContain('<title>Core Concepts | webpack</title>');
-    expect(ends(first, boot).tail.text).not.toContain('Core Concepts');
+    expect(ends(boot).tail.text).not.toContain('Core Concepts');
+  });
+
+  it('keeps ends within the parts budget and makes the same ones again once they fell out', () => {
+    const parts = createPartsCache(4096);
+    const ends = createDocumentEndsStore(MANIFEST, parts);
+    const urls = ['/concepts/', '/concepts/entry-points/', '/concepts/output/', '/loaders/', '/blog/', '/comparison/'];
+    const firstTails = urls.map((url) => ends(bootOf(first, url)).tail.text);
+    expect(parts.bytes).toBeLessThanOrEqual(4096);
+    expect(urls.map((url) => ends(bootOf(first, url)).tail.text)).toEqual(firstTails);
+  });
+
+  it('names the section navigation in the tail instead of carrying it', () => {
+    const ends = createDocumentEndsStore(MANIFEST, createPartsCache(1024 * 1024));
+    const tail = ends(bootOf(first, '/concepts/entry-points/')).tail.text;
+    expect(tail).toMatch(/"sectionPiece":"\/page-data\/sections\/concepts\.[\w-]{22}\.json"/);
+    expect(tail).toContain('"section":null');
+    // The sidebar's list of the section's pages is not in this page's data.
+    expect(tail).not.toContain('"pages":');
   });
 });

@@ -1,0 +1,49 @@
+// One memory budget for what is kept per page: on a site four times the corpus, once a crawler
+// has requested every page (and every page's data), the per-page caches together hold no more
+// than the operator's CACHE_MAX_BYTES, and they do fill it (the pages are kept up to it).
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:http';
+import request from 'supertest';
+import { createContentStore } from '../../../server/content/store';
+import { buildContent } from '../../../server/content/contentSnapshot';
+import { contentAssetOptions } from '../../../server/content/contentAssets';
+import { readContentFolder } from '../../../server/content/read';
+import { siteUrls } from '../../../server/content/siteUrls';
+import { createMarkdownRenderer } from '../../../server/markdown/createMarkdownRenderer';
+import { pageDataUrl } from '../../../shared/urls';
+import { generateLargeSite } from '../../helpers/largeSite';
+import { appOverStore, CORPUS_DIR } from '../../helpers/testApp';
+
+const BUDGET = 16 * 1024 * 1024;
+
+(existsSync(CORPUS_DIR) ? describe : describe.skip)('memory budget on a site four times the corpus', () => {
+  jest.setTimeout(240_000);
+
+  it('keeps every per-page cache within CACHE_MAX_BYTES after every page was requested', async () => {
+    const site = generateLargeSite(CORPUS_DIR, 4);
+    try {
+      const files = await readContentFolder(site.dir);
+      const snapshot = buildContent(files, createMarkdownRenderer(contentAssetOptions(files)), { editBase: '' });
+      const { app, caches } = appOverStore(createContentStore(snapshot), BUDGET);
+      const urls = siteUrls(snapshot);
+      expect(urls.length).toBeGreaterThan(500);
+      const server = createServer(app).listen(0, '127.0.0.1');
+      try {
+        for (const url of urls) {
+          expect((await request(server).get(url).set('accept-encoding', 'gzip')).status).toBe(200);
+          expect((await request(server).get(pageDataUrl(snapshot.version, url))).status).toBe(200);
+        }
+      } finally {
+        server.close();
+      }
+      // Entries are compressed off the request path: wait until the last one is in.
+      const last = urls.at(-1) ?? '/';
+      while (!caches.pages.get(snapshot.version, pageDataUrl(snapshot.version, last))) await new Promise((r) => setImmediate(r));
+      expect(caches.bytes).toBeLessThanOrEqual(BUDGET);
+      expect(caches.pages.bytes).toBeGreaterThan(BUDGET / 2);
+      expect(caches.parts.bytes).toBeGreaterThan(0);
+    } finally {
+      site.remove();
+    }
+  });
+});
