@@ -8,7 +8,8 @@ const pieces = new Map<string, Promise<SectionNav>>();
 function fetchSection(url: string): Promise<SectionNav> {
   let piece = pieces.get(url);
   if (!piece) {
-    piece = fetch(url, { headers: { accept: 'application/json' } }).then((response) => {
+    // No custom headers: the request must match the head's preload of the same URL to reuse it.
+    piece = fetch(url).then((response) => {
       if (!response.ok) throw new Error(`section navigation ${url} answered ${response.status}`);
       return response.json() as Promise<SectionNav>;
     });

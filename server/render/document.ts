@@ -21,6 +21,10 @@ export function documentHead(boot: BootData, manifest: ClientManifest): string {
   // Scripts only make a painted page interactive: they are fetched at low priority so that the
   // stylesheet and the document itself come first and nothing waits for them to paint.
   const preload = [...manifest.preload, ...screenChunks].map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}" fetchpriority="low">`).join('');
+  // The page hydrates once its section's navigation has arrived: fetching it starts with the
+  // document instead of after the script (as=fetch with crossorigin matches the client's fetch).
+  const sectionPiece = withoutSectionNav(page, sectionHash).sectionPiece;
+  const sectionPreload = sectionPiece ? `<link rel="preload" href="${escapeHtml(sectionPiece)}" as="fetch" crossorigin="anonymous">` : '';
   const robots = routeOfKind(page.kind).indexable ? '' : '<meta name="robots" content="noindex">';
   return (
     '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">' +
@@ -34,6 +38,7 @@ export function documentHead(boot: BootData, manifest: ClientManifest): string {
     // Every page names the blog feed, so feed readers find it from any address of the site.
     `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(`${PRODUCT_NAME} blog`)}" href="${BLOG_FEED_URL}">` +
     styles +
+    sectionPreload +
     preload +
     `<script type="module" src="${escapeHtml(manifest.script)}" fetchpriority="low"></script>` +
     '</head><body><div id="root">'
