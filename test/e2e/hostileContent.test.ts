@@ -4,9 +4,9 @@
 // so they would fire at once), open a dialog, break the content security policy or reach
 // another host.
 import { join } from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
-import { openBrowser, waitForHydration } from '../helpers/browser';
-import { startServer, type RunningServer } from '../helpers/server';
+import type { Page } from 'playwright-core';
+import { waitForHydration } from '../helpers/browser';
+import { siteInBrowser } from '../helpers/site';
 
 jest.setTimeout(120_000);
 const FIXTURE = join(__dirname, '..', 'fixtures', 'hostile-content');
@@ -74,18 +74,7 @@ async function liveDangers(page: Page): Promise<string[]> {
 }
 
 describe('hostile content in the browser', () => {
-  let server: RunningServer;
-  let browser: BrowserContext;
-
-  beforeAll(async () => {
-    server = await startServer({ CONTENT_DIR: FIXTURE });
-    browser = await openBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const site = siteInBrowser({ CONTENT_DIR: FIXTURE });
 
   async function expectHarmless(page: Page, seen: Watch, url: string): Promise<void> {
     await waitForHydration(page);
@@ -104,9 +93,9 @@ describe('hostile content in the browser', () => {
   }
 
   it('stays on the page when it is loaded directly: no navigation, dialog, CSP violation or foreign request', async () => {
-    const page = await browser.newPage();
-    const seen = await watch(page, server.url);
-    const url = `${server.url}/hostile/`;
+    const page = await site.browser.newPage();
+    const seen = await watch(page, site.server.url);
+    const url = `${site.server.url}/hostile/`;
     await page.goto(url, { waitUntil: 'load' });
     await expectHarmless(page, seen, url);
     // The app itself may replace its history entry on hydration: same URL, no new document.
@@ -115,15 +104,15 @@ describe('hostile content in the browser', () => {
   });
 
   it('stays on the page when the article arrives by client-side navigation', async () => {
-    const page = await browser.newPage();
-    const seen = await watch(page, server.url);
-    await page.goto(`${server.url}/`, { waitUntil: 'load' });
+    const page = await site.browser.newPage();
+    const seen = await watch(page, site.server.url);
+    await page.goto(`${site.server.url}/`, { waitUntil: 'load' });
     await waitForHydration(page);
     await page.click('a[href="/hostile/"]');
-    await page.waitForURL(`${server.url}/hostile/`);
+    await page.waitForURL(`${site.server.url}/hostile/`);
     await page.locator('text=Canary end.').waitFor();
-    await expectHarmless(page, seen, `${server.url}/hostile/`);
-    expect([...new Set(seen.navigations)]).toEqual([`${server.url}/`, `${server.url}/hostile/`]);
+    await expectHarmless(page, seen, `${site.server.url}/hostile/`);
+    expect([...new Set(seen.navigations)]).toEqual([`${site.server.url}/`, `${site.server.url}/hostile/`]);
     await page.close();
   });
 });
