@@ -1,6 +1,7 @@
 // Data shapes shared by server and client: the content index, sidebars and the page data
 // that crosses the wire (embedded for hydration, or fetched as JSON on client navigation).
 import type { PageKind } from './routes';
+import type { LanguageLink, TranslationInfo } from './i18n';
 
 /** What kind of screen a URL shows (the kinds are the route table's). */
 export type { PageKind };
@@ -113,6 +114,14 @@ export interface PageData {
   projects: OrganizationProject[];
   /** '#fragment' → URL: old anchors of this page that now live elsewhere (handled in the browser). */
   fragmentRedirects: Record<string, string>;
+  /** The language of the page's chrome (DEFAULT_LOCALE for the English site). */
+  locale: string;
+  /** Every language version of this page, English first; empty when the site has no translations. */
+  languages: LanguageLink[];
+  /** The page's state in its translation; null on the English site. */
+  translation: TranslationInfo | null;
+  /** Translators of the page (`translators:` frontmatter of a translation). */
+  translators: string[];
 }
 
 /** Public settings of the hosted search service. */

@@ -2,6 +2,7 @@
 // the built-in screens, or Not Found. The same object is embedded for hydration and served as
 // JSON for client navigation.
 import { COMBINED_PRINTABLE_TITLE, DEFAULT_DESCRIPTION, NOT_FOUND_TITLE } from '../../shared/constants';
+import { DEFAULT_LOCALE } from '../../shared/i18n';
 import { matchingRoutes, type Route } from '../../shared/routes';
 import type { PageData, PageKind, SectionNav } from '../../shared/types';
 import type { ContentSnapshot } from '../content/contentSnapshot';
@@ -12,6 +13,7 @@ function emptyPage(kind: PageKind, url: string, title: string): PageData {
   return {
     kind, url, title, description: DEFAULT_DESCRIPTION, html: '', anchors: [], section: null, previous: null,
     next: null, related: [], contributors: [], editUrl: null, repoUrl: null, projects: [], fragmentRedirects: {},
+    locale: DEFAULT_LOCALE, languages: [], translation: null, translators: [],
   };
 }
 

@@ -1,0 +1,35 @@
+// Chrome strings by language. A catalogue gives some or all of the English keys; a key it does
+// not give falls back to English, so a half-done catalogue never shows an empty label.
+import { DEFAULT_LOCALE } from '../i18n';
+import { en, type MessageKey } from './en';
+
+export type { MessageKey };
+
+/** One language's strings: any subset of the English keys. */
+export type Catalogue = Partial<Record<MessageKey, string>>;
+
+/** A complete set of strings for one locale. */
+export type Messages = Readonly<Record<MessageKey, string>>;
+
+const CATALOGUES: Record<string, Catalogue> = {
+  [DEFAULT_LOCALE]: en,
+};
+
+const complete = new Map<string, Messages>();
+
+/** The strings of a locale, each missing one taken from English. A locale with a region or
+ * script (`zh-Hans`, `pt-BR`) falls back to its language's catalogue first. */
+export function messagesFor(locale: string): Messages {
+  let messages = complete.get(locale);
+  if (!messages) {
+    const language = locale.split('-')[0] ?? locale;
+    messages = Object.freeze({ ...en, ...CATALOGUES[language], ...CATALOGUES[locale] });
+    complete.set(locale, messages);
+  }
+  return messages;
+}
+
+/** Fills `{name}` placeholders of a message. */
+export function formatMessage(message: string, values: Readonly<Record<string, string>>): string {
+  return message.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+}
