@@ -22,7 +22,7 @@ import { feedRoutes } from './routes/feeds';
 import { legacyRedirects } from './routes/legacyRedirects';
 import { LIVE_RELOAD_DEFAULTS, liveReloadRoutes, type LiveReloadOptions } from './routes/liveReload';
 import type { LiveContent } from './content/liveContent';
-import type { SearchIndex } from './search/searchIndex';
+import type { SearchLookup } from './search/localeSearch';
 import { errorHandler } from './routes/errors';
 import { healthRoutes } from './routes/health';
 import { offlineRoutes } from './routes/offlinePieces';
@@ -48,8 +48,8 @@ export interface AppDeps {
   analyticsId?: string | null;
   /** Hosted search settings; without them no search request leaves the site. */
   docsearch?: DocSearchConfig | null;
-  /** The full-text index of the current content. */
-  search: () => SearchIndex;
+  /** The full-text index of each language's current content, by locale (DEFAULT_LOCALE for English). */
+  search: SearchLookup;
   /** Public origin of the site, for sitemap, feed and llms.txt (e.g. https://webpack.js.org). */
   siteUrl?: string;
   /** Live content updates (watch mode): enables the /__live event stream. */
