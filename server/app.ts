@@ -23,6 +23,7 @@ import { legacyRedirects } from './routes/legacyRedirects';
 import { LIVE_RELOAD_DEFAULTS, liveReloadRoutes, type LiveReloadOptions } from './routes/liveReload';
 import type { LiveContent } from './content/liveContent';
 import type { SearchLookup } from './search/localeSearch';
+import type { TranslationReport } from '../shared/translationReport';
 import { errorHandler } from './routes/errors';
 import { healthRoutes } from './routes/health';
 import { offlineRoutes } from './routes/offlinePieces';
@@ -66,6 +67,8 @@ export interface AppDeps {
   liveReload?: Partial<LiveReloadOptions>;
   /** Send Server-Timing on search answers (development only). */
   serverTiming?: boolean;
+  /** The status of every translation, for the translations page (none: the site has no translations). */
+  translationReport?: () => TranslationReport;
 }
 
 /** The server's request handler: cache hits are written straight from the cache, before
@@ -86,7 +89,7 @@ export function createApp(deps: AppDeps): Express {
   const docsearch = deps.docsearch ?? null;
   const live = Boolean(deps.live);
   const build = buildTag([deps.buildId ?? null, deps.manifest, analyticsId, docsearch, live]);
-  const context = { store: deps.store, cache: deps.cache, parts: deps.parts ?? createPartsCache(0), manifest: deps.manifest, log: deps.log, analyticsId, docsearch, live, build };
+  const context = { store: deps.store, cache: deps.cache, parts: deps.parts ?? createPartsCache(0), manifest: deps.manifest, log: deps.log, analyticsId, docsearch, live, build, translationReport: deps.translationReport };
 
   if (deps.requestLogs !== false) app.use(requestLog(deps.log));
   app.use(
