@@ -29,8 +29,8 @@ export function TranslationPagesTable({ caption, pages, withDates }: { caption: 
               <th scope="row">
                 <a href={page.url}>{page.title}</a> <span className="translations__path">{page.englishUrl}</span>
               </th>
-              {withDates && <td><Day iso={page.englishUpdated} /></td>}
-              {withDates && <td><Day iso={page.translatedUpdated} /></td>}
+              {withDates && <td data-label="English changed"><Day iso={page.englishUpdated} /></td>}
+              {withDates && <td data-label="Translation changed"><Day iso={page.translatedUpdated} /></td>}
               {withEdit && (
                 <td>{page.editUrl && <a href={page.editUrl} rel="noopener noreferrer">Edit<span className="sr-only">{` ${page.title}`}</span></a>}</td>
               )}
