@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
 import { DEFAULT_LOCALE, languageName } from '../../shared/i18n';
 import type { DocSearchConfig } from '../../shared/types';
-import { searchApiUrl, searchLocales, withEnglishAfter, type Result } from '../lib/localeSearch';
+import { searchApiUrl, searchLocales, withEnglishAfter, type Result } from '../lib/searchLanguages';
 
 const DEBOUNCE_MS = 120;
 

@@ -1,4 +1,4 @@
-import { ENGLISH_AFTER, searchApiUrl, searchLocales, withEnglishAfter, type Result } from '../../client/lib/localeSearch';
+import { ENGLISH_AFTER, searchApiUrl, searchLocales, withEnglishAfter, type Result } from '../../client/lib/searchLanguages';
 
 const result = (url: string): Result => ({ title: url, heading: '', url, excerpt: '' });
 
