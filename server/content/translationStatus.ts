@@ -65,3 +65,19 @@ export function localeStatus(english: ContentSnapshot, englishDates: GitDates | 
 export function translationReport(english: ContentSnapshot, englishDates: GitDates | null, translations: readonly TranslationInput[]): TranslationReport {
   return { locales: translations.map((translation) => localeStatus(english, englishDates, translation)) };
 }
+
+/** A report provider for the page data: computed when asked, again only after a snapshot
+ * changed (live reload gives new snapshots; the git dates are read once at start). */
+export function createTranslationReportProvider(
+  english: () => ContentSnapshot,
+  englishDates: GitDates | null,
+  translations: () => readonly TranslationInput[],
+): () => TranslationReport {
+  let last: { key: string; report: TranslationReport } | null = null;
+  return () => {
+    const current = translations();
+    const key = [english().version, ...current.map((t) => `${t.locale}:${t.snapshot.version}`)].join('\0');
+    if (last?.key !== key) last = { key, report: translationReport(english(), englishDates, current) };
+    return last.report;
+  };
+}

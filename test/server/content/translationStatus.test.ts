@@ -1,4 +1,4 @@
-import { localeStatus, translationDates, translationReport } from '../../../server/content/translationStatus';
+import { createTranslationReportProvider, localeStatus, translationDates, translationReport } from '../../../server/content/translationStatus';
 import { snapshotOf } from '../../helpers/testApp';
 
 const english = snapshotOf([
@@ -71,5 +71,18 @@ describe('translationDates', () => {
   it('is null when git dates are missing for either folder', () => {
     expect(translationDates(null, koreanDates)('index.mdx', 'index.mdx')).toBeNull();
     expect(translationDates(englishDates, null)('index.mdx', 'index.mdx')).toBeNull();
+  });
+});
+
+describe('createTranslationReportProvider', () => {
+  it('computes the report once per set of snapshot versions', () => {
+    let translation = { locale: 'ko', snapshot: korean, dates: koreanDates };
+    const provider = createTranslationReportProvider(() => english, englishDates, () => [translation]);
+    const first = provider();
+    expect(provider()).toBe(first);
+    translation = { ...translation, snapshot: snapshotOf([['index.mdx', '---\ntitle: webpack\n---\n\n새 글.\n']]) };
+    const second = provider();
+    expect(second).not.toBe(first);
+    expect(second.locales[0]).toMatchObject({ translated: 1, missing: 3 });
   });
 });
