@@ -22,7 +22,8 @@ import { feedRoutes } from './routes/feeds';
 import { legacyRedirects } from './routes/legacyRedirects';
 import { LIVE_RELOAD_DEFAULTS, liveReloadRoutes, type LiveReloadOptions } from './routes/liveReload';
 import type { LiveContent } from './content/liveContent';
-import type { SearchIndex } from './search/searchIndex';
+import type { SearchLookup } from './search/localeSearch';
+import type { TranslationReport } from '../shared/translationReport';
 import { errorHandler } from './routes/errors';
 import { healthRoutes } from './routes/health';
 import { offlineRoutes } from './routes/offlinePieces';
@@ -48,8 +49,8 @@ export interface AppDeps {
   analyticsId?: string | null;
   /** Hosted search settings; without them no search request leaves the site. */
   docsearch?: DocSearchConfig | null;
-  /** The full-text index of the current content. */
-  search: () => SearchIndex;
+  /** The full-text index of each language's current content, by locale (DEFAULT_LOCALE for English). */
+  search: SearchLookup;
   /** Public origin of the site, for sitemap, feed and llms.txt (e.g. https://webpack.js.org). */
   siteUrl?: string;
   /** Live content updates (watch mode): enables the /__live event stream. */
@@ -66,6 +67,8 @@ export interface AppDeps {
   liveReload?: Partial<LiveReloadOptions>;
   /** Send Server-Timing on search answers (development only). */
   serverTiming?: boolean;
+  /** The status of every translation, for the translations page (none: the site has no translations). */
+  translationReport?: () => TranslationReport;
 }
 
 /** The server's request handler: cache hits are written straight from the cache, before
@@ -86,7 +89,7 @@ export function createApp(deps: AppDeps): Express {
   const docsearch = deps.docsearch ?? null;
   const live = Boolean(deps.live);
   const build = buildTag([deps.buildId ?? null, deps.manifest, analyticsId, docsearch, live]);
-  const context = { store: deps.store, cache: deps.cache, parts: deps.parts ?? createPartsCache(0), manifest: deps.manifest, log: deps.log, analyticsId, docsearch, live, build };
+  const context = { store: deps.store, cache: deps.cache, parts: deps.parts ?? createPartsCache(0), manifest: deps.manifest, log: deps.log, analyticsId, docsearch, live, build, translationReport: deps.translationReport };
 
   if (deps.requestLogs !== false) app.use(requestLog(deps.log));
   app.use(

@@ -14,8 +14,8 @@ import { createLogger } from './logger';
 import { createMarkdownRenderer } from './markdown/createMarkdownRenderer';
 import { contentAssetOptions } from './content/contentAssets';
 import { readManifest } from './render/manifest';
-import { createSearchIndex } from './search/searchIndex';
-import { searchablePage, searchablePages } from './search/pagesOf';
+import { createLocaleSearch } from './search/localeSearch';
+import { DEFAULT_LOCALE } from '../shared/i18n';
 import { createLiveContent, type LiveContent } from './content/liveContent';
 import { watchContentFolder } from './content/watch';
 import { createShutdown, type Shutdown } from './shutdown';
@@ -58,8 +58,9 @@ async function main(): Promise<void> {
   }
   const store = createContentStore(snapshot);
   const searchStarted = Date.now();
-  const search = createSearchIndex(searchablePages(snapshot));
-  contentLog.info({ documents: search.size, ms: Date.now() - searchStarted }, 'search index built');
+  // One index per language: translations' snapshots are added to this map beside English.
+  const search = createLocaleSearch(new Map([[DEFAULT_LOCALE, snapshot]]));
+  contentLog.info({ documents: search.sizes(), ms: Date.now() - searchStarted }, 'search index built');
   let live: LiveContent | undefined;
   if (config.watchContent) {
     live = createLiveContent({ root: config.contentDir, store, renderer, pageOptions: { editBase: config.editBase }, log: contentLog });
@@ -67,8 +68,7 @@ async function main(): Promise<void> {
     live.subscribe((change) => {
       for (const url of change.changed) {
         if (url === '*') continue;
-        const page = store.current().pages.get(url);
-        search.updatePage(url, page ? searchablePage(page) : null);
+        search.updatePage(DEFAULT_LOCALE, url, store.current().pages.get(url) ?? null);
       }
       contentLog.info({ version: change.version, changed: change.changed, problems: change.problems.length }, 'content updated');
     });
@@ -77,7 +77,7 @@ async function main(): Promise<void> {
   const caches = createPageCaches(config.cacheMaxBytes);
   const handler = createRequestHandler({
     live,
-    search: () => search,
+    search: search.lookup,
     store,
     cache: caches.pages,
     parts: caches.parts,

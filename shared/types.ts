@@ -2,6 +2,7 @@
 // that crosses the wire (embedded for hydration, or fetched as JSON on client navigation).
 import type { PageKind } from './routes';
 import type { LanguageLink, TranslationInfo } from './i18n';
+import type { TranslationReport } from './translationReport';
 
 /** What kind of screen a URL shows (the kinds are the route table's). */
 export type { PageKind };
@@ -122,6 +123,8 @@ export interface PageData {
   translation: TranslationInfo | null;
   /** Translators of the page (`translators:` frontmatter of a translation). */
   translators: string[];
+  /** The status of every translation: on the translations page only, null elsewhere. */
+  translationReport: TranslationReport | null;
 }
 
 /** Public settings of the hosted search service. */

@@ -14,7 +14,7 @@ export function isSearchShortcut(event: { key: string; ctrlKey: boolean; metaKey
 
 /** Search form in the top navigation. */
 export function SearchBox() {
-  const { docsearch } = usePageState();
+  const { docsearch, data } = usePageState();
   const inputRef = useRef<HTMLInputElement>(null);
   const [requested, setRequested] = useState(false);
   const [open, setOpen] = useState(false);
@@ -63,7 +63,7 @@ export function SearchBox() {
           setOpen(true);
         }}
       />
-      {panel.module && <panel.module.SearchResults query={query} open={open} inputRef={inputRef} docsearch={docsearch} onClose={close} />}
+      {panel.module && <panel.module.SearchResults query={query} open={open} inputRef={inputRef} docsearch={docsearch} locale={data.locale} onClose={close} />}
     </form>
   );
 }

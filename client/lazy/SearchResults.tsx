@@ -3,22 +3,22 @@
 // (debounced), and handles the keyboard: arrows move, Enter opens, Escape closes.
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
+import { DEFAULT_LOCALE, languageName } from '../../shared/i18n';
 import type { DocSearchConfig } from '../../shared/types';
-
-/** One result as the panel shows it. */
-export interface Result {
-  title: string;
-  heading: string;
-  url: string;
-  excerpt: string;
-}
+import { searchApiUrl, searchLocales, withEnglishAfter, type Result } from '../lib/searchLanguages';
 
 const DEBOUNCE_MS = 120;
 
-async function ownSearch(query: string, signal: AbortSignal): Promise<Result[]> {
-  const response = await fetch(`/api/search?q=${encodeURIComponent(query)}`, { signal });
+async function searchIn(query: string, locale: string, signal: AbortSignal): Promise<Result[]> {
+  const response = await fetch(searchApiUrl(query, locale), { signal });
   if (!response.ok) throw new Error(`search answered ${response.status}`);
   return ((await response.json()) as { results: Result[] }).results;
+}
+
+/** Our own index: the page's language, then English when the page is in a translation. */
+async function ownSearch(query: string, locale: string, signal: AbortSignal): Promise<Result[]> {
+  const [own = [], english = []] = await Promise.all(searchLocales(locale).map((l) => searchIn(query, l, signal)));
+  return locale === DEFAULT_LOCALE ? own : withEnglishAfter(locale, own, english);
 }
 
 interface AlgoliaHit {
@@ -50,11 +50,13 @@ interface Props {
   open: boolean;
   inputRef: RefObject<HTMLInputElement | null>;
   docsearch: DocSearchConfig | null;
+  /** The current page's language: searched first. */
+  locale: string;
   onClose: () => void;
 }
 
 /** The results list under the search input. */
-export function SearchResults({ query, open, inputRef, docsearch, onClose }: Props) {
+export function SearchResults({ query, open, inputRef, docsearch, locale, onClose }: Props) {
   const navigate = useNavigate();
   const [results, setResults] = useState<Result[]>([]);
   const [active, setActive] = useState(0);
@@ -70,7 +72,7 @@ export function SearchResults({ query, open, inputRef, docsearch, onClose }: Pro
     }
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      (docsearch ? hostedSearch(docsearch, q, controller.signal) : ownSearch(q, controller.signal)).then(
+      (docsearch ? hostedSearch(docsearch, q, controller.signal) : ownSearch(q, locale, controller.signal)).then(
         (found) => {
           setResults(found);
           setActive(0);
@@ -85,7 +87,7 @@ export function SearchResults({ query, open, inputRef, docsearch, onClose }: Pro
       clearTimeout(timer);
       controller.abort();
     };
-  }, [query, docsearch]);
+  }, [query, docsearch, locale]);
 
   useEffect(() => {
     const input = inputRef.current;
@@ -132,7 +134,7 @@ export function SearchResults({ query, open, inputRef, docsearch, onClose }: Pro
       ) : (
         <ul role="listbox" aria-label="Search results">
           {results.map((result, i) => (
-            <li key={result.url} id={`search-result-${i}`} role="option" aria-selected={i === active} className={i === active ? 'is-active' : undefined}>
+            <li key={result.url} id={`search-result-${i}`} lang={result.language} role="option" aria-selected={i === active} className={i === active ? 'is-active' : undefined}>
               <a
                 href={result.url}
                 onMouseDown={(event) => event.preventDefault()}
@@ -143,6 +145,11 @@ export function SearchResults({ query, open, inputRef, docsearch, onClose }: Pro
                 }}
               >
                 <span className="search-results__title">
+                  {result.language && (
+                    <span className="search-results__language" lang={result.language}>
+                      {languageName(result.language)}
+                    </span>
+                  )}
                   {result.title}
                   {result.heading && <span className="search-results__heading"> › {result.heading}</span>}
                 </span>

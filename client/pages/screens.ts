@@ -7,6 +7,7 @@ import { HomePage } from './HomePage';
 import { OrganizationPage } from './OrganizationPage';
 import { PrintablePage } from './PrintablePage';
 import { StarterKitsPage } from './StarterKitsPage';
+import { TranslationsPage } from './TranslationsPage';
 import { VotePage } from './VotePage';
 
 /** Each screen's component, by name. */
@@ -17,4 +18,5 @@ export const SCREENS: Record<ScreenName, ComponentType> = {
   vote: VotePage,
   printable: PrintablePage,
   appShell: AppShellPage,
+  translations: TranslationsPage,
 };

@@ -4,6 +4,7 @@
 import { COMBINED_PRINTABLE_TITLE, DEFAULT_DESCRIPTION, NOT_FOUND_TITLE } from '../../shared/constants';
 import { DEFAULT_LOCALE } from '../../shared/i18n';
 import { matchingRoutes, type Route } from '../../shared/routes';
+import type { TranslationReport } from '../../shared/translationReport';
 import type { PageData, PageKind, SectionNav } from '../../shared/types';
 import type { ContentSnapshot } from '../content/contentSnapshot';
 import type { Page } from '../content/pageFromFile';
@@ -13,7 +14,7 @@ function emptyPage(kind: PageKind, url: string, title: string): PageData {
   return {
     kind, url, title, description: DEFAULT_DESCRIPTION, html: '', anchors: [], section: null, previous: null,
     next: null, related: [], contributors: [], editUrl: null, repoUrl: null, projects: [], fragmentRedirects: {},
-    locale: DEFAULT_LOCALE, languages: [], translation: null, translators: [],
+    locale: DEFAULT_LOCALE, languages: [], translation: null, translators: [], translationReport: null,
   };
 }
 
@@ -49,7 +50,7 @@ export function siteNavigation(snapshot: ContentSnapshot): SectionNav[] {
 
 /** The page a route makes of a URL, or null when it has none there (no such content page,
  * no such printable section): the next matching route is asked then. */
-function pageOfRoute(snapshot: ContentSnapshot, route: Route, url: string): PageData | null {
+function pageOfRoute(snapshot: ContentSnapshot, route: Route, url: string, options: ResolveOptions): PageData | null {
   switch (route.kind) {
     case 'home':
       return { ...emptyPage(route.kind, route.pattern, route.title), description: snapshot.pages.get(route.pattern)?.node.description ?? DEFAULT_DESCRIPTION };
@@ -61,6 +62,8 @@ function pageOfRoute(snapshot: ContentSnapshot, route: Route, url: string): Page
       const page = snapshot.pages.get(url);
       return page ? docPage(snapshot, page) : null;
     }
+    case 'translations':
+      return { ...emptyPage(route.kind, route.pattern, route.title), translationReport: options.translationReport?.() ?? NO_TRANSLATIONS };
     case 'notFound':
       return null;
     default:
@@ -69,12 +72,24 @@ function pageOfRoute(snapshot: ContentSnapshot, route: Route, url: string): Page
   }
 }
 
+/** The report of a site without translations. */
+const NO_TRANSLATIONS: TranslationReport = { locales: [] };
+
+/** How a page's data is resolved. */
+export interface ResolveOptions {
+  /** False when the caller splices the article HTML in itself. */
+  withHtml?: boolean;
+  /** The status of every translation, for the translations page; without it the site has none. */
+  translationReport?: () => TranslationReport;
+}
+
 /** Builds the page data for a URL (with trailing slash), or Not Found data: the first route of
  * the table (shared/routes.ts) that matches and has a page there answers. A server render
  * passes withHtml: false, as it splices the prepared article in itself (see article.ts). */
-export function resolvePageData(snapshot: ContentSnapshot, url: string, { withHtml = true }: { withHtml?: boolean } = {}): PageData {
+export function resolvePageData(snapshot: ContentSnapshot, url: string, options: ResolveOptions = {}): PageData {
+  const withHtml = options.withHtml ?? true;
   for (const { route } of matchingRoutes(url)) {
-    const data = pageOfRoute(snapshot, route, url);
+    const data = pageOfRoute(snapshot, route, url, options);
     // Pages with an article (home, content pages, printable pages) take its HTML from one place.
     if (data) return withHtml ? { ...data, html: articleText(resolveArticle(snapshot, data.url)) } : data;
   }

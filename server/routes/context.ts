@@ -1,5 +1,6 @@
 // What route handlers receive from the app factory.
 import type { Logger } from 'pino';
+import type { TranslationReport } from '../../shared/translationReport';
 import type { DocSearchConfig } from '../../shared/types';
 import type { HtmlCache } from '../cache/htmlCache';
 import type { PartsCache } from '../cache/partsCache';
@@ -20,4 +21,6 @@ export interface RouteContext {
   build: string;
   /** True when the content is watched and pages update live. */
   live: boolean;
+  /** The status of every translation, for the translations page (none: the site has no translations). */
+  translationReport?: () => TranslationReport;
 }

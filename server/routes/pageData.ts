@@ -20,7 +20,7 @@ export function redirectToVersion(res: Response, current: string, location: stri
 }
 
 /** Page data route. */
-export function pageDataRoutes({ store, cache, log }: RouteContext): Router {
+export function pageDataRoutes({ store, cache, log, translationReport }: RouteContext): Router {
   const router = Router();
   const serve = preparedJson(cache, log);
   router.get('/page-data/{*rest}', (req, res) => {
@@ -32,7 +32,7 @@ export function pageDataRoutes({ store, cache, log }: RouteContext): Router {
     const snapshot = store.current();
     const path = pageDataUrl(snapshot.version, parsed.url);
     if (parsed.version !== snapshot.version) return redirectToVersion(res, snapshot.version, path);
-    const data = resolvePageData(snapshot, parsed.url, { withHtml: false });
+    const data = resolvePageData(snapshot, parsed.url, { withHtml: false, translationReport });
     res.set('X-Content-Version', snapshot.version);
     // Unknown pages share one small answer and are never stored (their paths are unbounded).
     if (data.kind === 'notFound') {
@@ -40,7 +40,7 @@ export function pageDataRoutes({ store, cache, log }: RouteContext): Router {
       return;
     }
     res.set('Cache-Control', IMMUTABLE);
-    serve(req, res, { version: snapshot.version, path }, () => withoutSectionNav(resolvePageData(snapshot, parsed.url), sectionHash));
+    serve(req, res, { version: snapshot.version, path }, () => withoutSectionNav(resolvePageData(snapshot, parsed.url, { translationReport }), sectionHash));
   });
   return router;
 }

@@ -38,14 +38,14 @@ interface Miss {
 
 /** Resolves a path. Every unknown path is the one Not Found page, under one key and tag of its
  * own (a content page may live at /404/), and nothing taken from the request ends up in it. */
-function resolveMiss(snapshot: ContentSnapshot, path: string, build: string): Miss {
-  const page = resolvePageData(snapshot, path, { withHtml: false });
+function resolveMiss(snapshot: ContentSnapshot, path: string, build: string, translationReport: RouteContext['translationReport']): Miss {
+  const page = resolvePageData(snapshot, path, { withHtml: false, translationReport });
   if (page.kind !== 'notFound') return { path, page, found: true, key: `${snapshot.version}\0${path}`, tag: pageTag(build, snapshot.version, path) };
   return { path, page: { ...page, url: NOT_FOUND_URL }, found: false, key: `${snapshot.version}\0notFound`, tag: pageTag(build, snapshot.version, '\0notFound') };
 }
 
 /** Page routes (the last routes before the 404 fallback). */
-export function pageRoutes({ store, cache, parts, manifest, log, analyticsId, docsearch, live, build }: RouteContext): Router {
+export function pageRoutes({ store, cache, parts, manifest, log, analyticsId, docsearch, live, build, translationReport }: RouteContext): Router {
   const router = Router();
   const flights = createSingleFlight<CachedPage | null>();
   const documentEnds = createDocumentEndsStore(manifest, parts);
@@ -67,7 +67,7 @@ export function pageRoutes({ store, cache, parts, manifest, log, analyticsId, do
 
   router.get('/{*splat}', (req: Request, res) => {
     const snapshot = store.current();
-    const miss = resolveMiss(snapshot, decodeRequestPath(splitUrl(req.originalUrl).path), build);
+    const miss = resolveMiss(snapshot, decodeRequestPath(splitUrl(req.originalUrl).path), build, translationReport);
     const storedNotFound = miss.found ? undefined : cache.getNotFound(snapshot.version);
     if (storedNotFound) return writeCachedResponse(storedNotFound, req, res);
     // The tag is known before rendering: a client revalidating a page it holds (from a miss,

@@ -2,7 +2,7 @@
 // so every spelling of the same query (extra spaces, repeated words, case) is one cache key, and
 // before the index, so no query costs more than MAX_TERMS terms of at most MAX_TERM_LENGTH
 // characters however it was written.
-import { tokenize } from './tokenize';
+import { queryTokens } from './tokenize';
 
 /** Characters of a query that are read at all; the rest is ignored. */
 export const MAX_QUERY_CHARS = 200;
@@ -18,7 +18,7 @@ const CJK_CHAR = /^[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\
  * CJK character, which is a word. */
 export function queryTerms(query: string): string[] {
   const terms: string[] = [];
-  for (const token of tokenize(query.slice(0, MAX_QUERY_CHARS).toLowerCase())) {
+  for (const token of queryTokens(query.slice(0, MAX_QUERY_CHARS).toLowerCase())) {
     const term = [...token].slice(0, MAX_TERM_LENGTH).join('');
     if (term.length < 2 && !CJK_CHAR.test(term)) continue;
     if (terms.includes(term)) continue;

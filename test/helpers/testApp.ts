@@ -9,6 +9,8 @@ import { createContentStore, type ContentStore } from '../../server/content/stor
 import { silentLogger } from '../../server/logger';
 import { createMarkdownRenderer } from '../../server/markdown/createMarkdownRenderer';
 import { createSearchIndex } from '../../server/search/searchIndex';
+import { DEFAULT_LOCALE } from '../../shared/i18n';
+import type { AppDeps } from '../../server/app';
 import { searchablePages } from '../../server/search/pagesOf';
 
 /** Turns [path, source] tuples into the reader's result. */
@@ -48,14 +50,15 @@ export function testApp(entries: [string, string][] = SAMPLE_SITE, cacheMaxBytes
   return appOverStore(createContentStore(snapshotOf(entries)), cacheMaxBytes);
 }
 
-/** The app over a content store (and the live content watching it, if any). */
-export function appOverStore(store: ContentStore, cacheMaxBytes = 10 * 1024 * 1024, live?: LiveContent) {
+/** The app over a content store (and the live content watching it, if any); `more` replaces
+ * or adds dependencies (another search lookup, providers of translation data). */
+export function appOverStore(store: ContentStore, cacheMaxBytes = 10 * 1024 * 1024, live?: LiveContent, more: Partial<AppDeps> = {}) {
   const caches = createPageCaches(cacheMaxBytes);
   const cache = caches.pages;
   const search = createSearchIndex(searchablePages(store.current()));
   const app = createRequestHandler({
     live,
-    search: () => search,
+    search: (locale) => (locale === DEFAULT_LOCALE ? search : null),
     store,
     cache,
     parts: caches.parts,
@@ -65,6 +68,7 @@ export function appOverStore(store: ContentStore, cacheMaxBytes = 10 * 1024 * 10
     contentDir: join(__dirname, '..', 'fixtures', 'content'),
     hsts: true,
     requestLogs: false,
+    ...more,
   });
   return { app, store, cache, caches, search };
 }

@@ -23,3 +23,24 @@ describe('queryTerms', () => {
     expect(queryTerms('output.filename output')).toEqual(['output.filename', 'output', 'filename']);
   });
 });
+
+describe('queryTerms in CJK text', () => {
+  it('looks up the character pairs of unspaced text, in the order typed', () => {
+    expect(queryTerms('打包工具 output')).toEqual(['打包', '包工', '工具', 'output']);
+  });
+
+  it('looks up a Korean word by its stem, without the particle or ending', () => {
+    expect(queryTerms('개념은')).toEqual(['개념']);
+    expect(queryTerms('모듈을 사용하는')).toEqual(['모듈', '사용']);
+    expect(queryTerms('브라우저에서')).toEqual(['브라', '라우', '우저']);
+  });
+
+  it('keeps a two-syllable word whose last syllable looks like a particle', () => {
+    expect(queryTerms('경로')).toEqual(['경로']);
+    expect(queryTerms('정의')).toEqual(['정의']);
+  });
+
+  it('drops a particle written onto a Latin word', () => {
+    expect(queryTerms('webpack을 설치')).toEqual(['webpack', '설치']);
+  });
+});
