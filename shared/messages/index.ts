@@ -2,6 +2,8 @@
 // not give falls back to English, so a half-done catalogue never shows an empty label.
 import { DEFAULT_LOCALE } from '../i18n';
 import { en, type MessageKey } from './en';
+import { ko } from './ko';
+import { zh } from './zh';
 
 export type { MessageKey };
 
@@ -13,9 +15,24 @@ export type Messages = Readonly<Record<MessageKey, string>>;
 
 const CATALOGUES: Record<string, Catalogue> = {
   [DEFAULT_LOCALE]: en,
+  ko,
+  zh,
 };
 
 const complete = new Map<string, Messages>();
+
+/** English overlaid with each catalogue in turn: a string a catalogue leaves out (or gives
+ * empty) stays the one before it, down to English. */
+export function withFallback(...catalogues: readonly (Catalogue | undefined)[]): Messages {
+  const messages: Record<MessageKey, string> = { ...en };
+  for (const catalogue of catalogues) {
+    for (const key of Object.keys(en) as MessageKey[]) {
+      const text = catalogue?.[key];
+      if (typeof text === 'string' && text !== '') messages[key] = text;
+    }
+  }
+  return Object.freeze(messages);
+}
 
 /** The strings of a locale, each missing one taken from English. A locale with a region or
  * script (`zh-Hans`, `pt-BR`) falls back to its language's catalogue first. */
@@ -23,7 +40,7 @@ export function messagesFor(locale: string): Messages {
   let messages = complete.get(locale);
   if (!messages) {
     const language = locale.split('-')[0] ?? locale;
-    messages = Object.freeze({ ...en, ...CATALOGUES[language], ...CATALOGUES[locale] });
+    messages = withFallback(CATALOGUES[language], CATALOGUES[locale]);
     complete.set(locale, messages);
   }
   return messages;
