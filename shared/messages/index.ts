@@ -1,9 +1,9 @@
 // Chrome strings by language. A catalogue gives some or all of the English keys; a key it does
 // not give falls back to English, so a half-done catalogue never shows an empty label.
+// English is built in; the other languages' catalogues are added when they are needed (all of
+// them on the server, only the page's own in the browser: see shipped.ts).
 import { DEFAULT_LOCALE } from '../i18n';
 import { en, type MessageKey } from './en';
-import { ko } from './ko';
-import { zh } from './zh';
 
 export type { MessageKey };
 
@@ -15,11 +15,20 @@ export type Messages = Readonly<Record<MessageKey, string>>;
 
 const CATALOGUES: Record<string, Catalogue> = {
   [DEFAULT_LOCALE]: en,
-  ko,
-  zh,
 };
 
 const complete = new Map<string, Messages>();
+
+/** Makes a language's (or a locale's) catalogue available to messagesFor. */
+export function addCatalogue(locale: string, catalogue: Catalogue): void {
+  CATALOGUES[locale] = catalogue;
+  complete.clear();
+}
+
+/** Whether messagesFor has a catalogue of this locale's language (or of the locale itself). */
+export function hasCatalogue(locale: string): boolean {
+  return CATALOGUES[locale] !== undefined || CATALOGUES[locale.split('-')[0] ?? locale] !== undefined;
+}
 
 /** English overlaid with each catalogue in turn: a string a catalogue leaves out (or gives
  * empty) stays the one before it, down to English. */

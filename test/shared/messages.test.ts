@@ -5,7 +5,7 @@
 // the site would still work (per-string fallback), but a Korean or Chinese page would then show
 // an English label in its chrome, which is what these catalogues exist to prevent.
 import { en, type MessageKey } from '../../shared/messages/en';
-import { formatMessage, messagesFor, withFallback, type Catalogue } from '../../shared/messages';
+import { addCatalogue, formatMessage, hasCatalogue, messagesFor, withFallback, type Catalogue } from '../../shared/messages';
 import { ko } from '../../shared/messages/ko';
 import { zh } from '../../shared/messages/zh';
 
@@ -33,19 +33,18 @@ describe.each([
 });
 
 describe('messagesFor', () => {
-  it('gives the Korean and Chinese strings for ko and zh, English for en', () => {
-    expect(messagesFor('ko')['doc.edit']).toBe('문서 편집');
-    expect(messagesFor('zh')['doc.edit']).toBe('编辑文档');
+  it('gives English for a language without a catalogue', () => {
+    expect(messagesFor('fr')).toEqual(en);
     expect(messagesFor('en')['doc.edit']).toBe('Edit Document');
   });
 
-  it('falls back from a script or region locale to its language', () => {
-    expect(messagesFor('zh-Hans')['pageLinks.next']).toBe('下一页');
-    expect(messagesFor('ko-KR')['pageLinks.next']).toBe('다음');
-  });
-
-  it('gives English for a language without a catalogue', () => {
-    expect(messagesFor('fr')).toEqual(en);
+  it('takes an added catalogue for its language and its script or region locales', () => {
+    addCatalogue('xx', { 'pageLinks.next': 'Nekst' });
+    expect(messagesFor('xx')['pageLinks.next']).toBe('Nekst');
+    expect(messagesFor('xx-Latn')['pageLinks.next']).toBe('Nekst');
+    expect(messagesFor('xx')['pageLinks.previous']).toBe('Previous');
+    expect(hasCatalogue('xx-YY')).toBe(true);
+    expect(hasCatalogue('yy')).toBe(false);
   });
 });
 
