@@ -6,7 +6,7 @@ import { DEFAULT_LOCALE } from '../../shared/i18n';
 import { messagesFor, type MessageKey } from '../../shared/messages';
 import { documentTitle } from '../../shared/urls';
 import { escapeHtml } from '../markdown/escape';
-import './catalogues';
+import '../../shared/messages/allCatalogues';
 
 function staticPage(locale: string, title: MessageKey, heading: MessageKey, text: MessageKey, viewport: boolean): string {
   const messages = messagesFor(locale);

@@ -149,6 +149,19 @@ export const en = {
   'screen.loadingStarterKits': 'Loading starter kits…',
   'screen.loading': 'Loading…',
 
+  /** Labels inside articles, written when a content folder is rendered in its language: the
+   * hidden text of a heading's link ({title} is the heading), callout labels, code copy buttons
+   * ({title} is the code block's title). */
+  'article.headingLink': 'Link to the section “{title}”',
+  'callout.tip': 'Tip',
+  'callout.warning': 'Warning',
+  'callout.todo': 'Todo',
+  'code.copy': 'Copy',
+  'code.copyLabel': 'Copy code',
+  'code.copyLabelOf': 'Copy code of {title}',
+  'code.copied': 'Copied',
+  'code.copyFailed': 'Copy failed',
+
   /** Writers' overlay (live reload) listing content problems. */
   'live.problems.one': 'Content problem: the last good version is shown',
   'live.problems.other': 'Content problems: the last good version is shown',

@@ -123,6 +123,16 @@ export const ko: Catalogue = {
   'screen.loadingStarterKits': '스타터 키트를 불러오는 중…',
   'screen.loading': '불러오는 중…',
 
+  'article.headingLink': '“{title}” 섹션 링크',
+  'callout.tip': '팁',
+  'callout.warning': '경고',
+  'callout.todo': '할 일',
+  'code.copy': '복사',
+  'code.copyLabel': '코드 복사',
+  'code.copyLabelOf': '{title} 코드 복사',
+  'code.copied': '복사됨',
+  'code.copyFailed': '복사 실패',
+
   'live.problems.one': '콘텐츠 문제: 마지막으로 정상이었던 버전을 표시합니다',
   'live.problems.other': '콘텐츠 문제: 마지막으로 정상이었던 버전을 표시합니다',
 };

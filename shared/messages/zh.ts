@@ -124,6 +124,16 @@ export const zh: Catalogue = {
   'screen.loadingStarterKits': '正在加载入门套件…',
   'screen.loading': '加载中…',
 
+  'article.headingLink': '链接到“{title}”一节',
+  'callout.tip': '提示',
+  'callout.warning': '警告',
+  'callout.todo': '待办',
+  'code.copy': '复制',
+  'code.copyLabel': '复制代码',
+  'code.copyLabelOf': '复制 {title} 的代码',
+  'code.copied': '已复制',
+  'code.copyFailed': '复制失败',
+
   'live.problems.one': '内容有问题：当前显示的是最后一个正确的版本',
   'live.problems.other': '内容有问题：当前显示的是最后一个正确的版本',
 };

@@ -27,8 +27,8 @@ describe('loading a catalogue in the browser', () => {
 
 describe('the server catalogues', () => {
   it('are the ones the browser loads, language by language', async () => {
-    const { SERVER_CATALOGUES } = await import('../../server/render/catalogues');
-    expect(Object.keys(SERVER_CATALOGUES).sort()).toEqual(Object.keys(SHIPPED_CATALOGUES).sort());
-    for (const [language, load] of Object.entries(SHIPPED_CATALOGUES)) expect(await load()).toBe(SERVER_CATALOGUES[language]);
+    const { ALL_CATALOGUES } = await import('../../shared/messages/allCatalogues');
+    expect(Object.keys(ALL_CATALOGUES).sort()).toEqual(Object.keys(SHIPPED_CATALOGUES).sort());
+    for (const [language, load] of Object.entries(SHIPPED_CATALOGUES)) expect(await load()).toBe(ALL_CATALOGUES[language]);
   });
 });
