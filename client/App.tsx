@@ -48,7 +48,7 @@ function Routes() {
 /** The whole application for one request or one browser session. */
 export function App({ boot, screens, prepared = null }: { boot: BootData; screens: ScreenSource; prepared?: PreparedLists | null }) {
   return (
-    <RootErrorBoundary>
+    <RootErrorBoundary locale={boot.page.locale}>
       <ScreenContext.Provider value={screens}>
         <PreparedListsContext.Provider value={prepared}>
           <PageDataProvider initial={boot.page} contentVersion={boot.contentVersion} docsearch={boot.docsearch} live={boot.live}>

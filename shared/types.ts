@@ -34,6 +34,8 @@ export interface ContentFileNode {
   group: string | null;
   anchors: Anchor[];
   contributors: string[];
+  /** Who translated the page (`translators:` frontmatter, as in a translation's content). */
+  translators: string[];
   related: Link[];
   source: string | null;
   edit: string | null;

@@ -2,9 +2,11 @@
 import { useCallback, useState } from 'react';
 import { useLazyChunk } from '../lib/useLazyChunk';
 import { LazyError } from './LazyError';
+import { useMessages } from '../lib/useMessages';
 
 /** The chat launcher. */
 export function ChatButton() {
+  const messages = useMessages();
   const [requested, setRequested] = useState(false);
   const [open, setOpen] = useState(false);
   const chat = useLazyChunk('chat', requested);
@@ -12,7 +14,7 @@ export function ChatButton() {
   return (
     <div className="chat">
       {open && chat.module && <chat.module.ChatWidget onClose={close} />}
-      {open && chat.error && <LazyError what="chat" error={chat.error} retry={chat.retry} />}
+      {open && chat.error && <LazyError what={messages['lazy.chat']} error={chat.error} retry={chat.retry} />}
       <button
         type="button"
         className="chat__button"
@@ -25,7 +27,7 @@ export function ChatButton() {
         <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path fill="currentColor" d="M4 4h16v12H7l-3 3z" />
         </svg>
-        <span>Chat</span>
+        <span>{messages['chat.button']}</span>
       </button>
     </div>
   );

@@ -15,6 +15,7 @@ import { OfflineNotice } from './OfflineNotice';
 import { NotificationBar } from './NotificationBar';
 import { SidebarMobile } from './SidebarMobile';
 import { useLazyChunk } from '../lib/useLazyChunk';
+import { useMessages } from '../lib/useMessages';
 
 /** The writers' live update listener, loaded only when the server watches the content. */
 function LiveUpdatesWhenWatching() {
@@ -26,6 +27,7 @@ function LiveUpdatesWhenWatching() {
 /** Frame around every route. */
 export function Layout() {
   const { data } = usePageState();
+  const messages = useMessages();
   const [sidebarOpen, setSidebarOpenState] = useState(false);
   const setSidebarOpen = useCallback((open: boolean) => setSidebarOpenState(open), []);
   useSwipe(sidebarOpen, setSidebarOpen);
@@ -39,7 +41,7 @@ export function Layout() {
   return (
     <>
       <a className="skip-link" href="#main-content">
-        Skip to content
+        {messages.skipLink}
       </a>
       <NotificationBar />
       <Header sidebarOpen={sidebarOpen} onToggleSidebar={() => setSidebarOpen(!sidebarOpen)} />

@@ -4,11 +4,13 @@ import { useEffect, useRef, useState } from 'react';
 import { LIVE_EVENTS_PATH } from '../../shared/constants';
 import type { ContentProblem, LiveChange } from '../../shared/types';
 import { usePageState } from '../lib/pageDataContext';
+import { useMessages } from '../lib/useMessages';
 
 
 /** Live update listener and problem overlay; renders nothing unless the server watches content. */
 export function LiveUpdates() {
   const { live, data, contentVersion, refresh } = usePageState();
+  const messages = useMessages();
   const [problems, setProblems] = useState<ContentProblem[]>([]);
   const state = useRef({ url: data.url, version: contentVersion });
   state.current = { url: data.url, version: contentVersion };
@@ -26,7 +28,7 @@ export function LiveUpdates() {
   if (!live || problems.length === 0) return null;
   return (
     <div className="content-problems" role="alert">
-      <p className="content-problems__title">Content problem{problems.length === 1 ? '' : 's'}: the last good version is shown</p>
+      <p className="content-problems__title">{messages[problems.length === 1 ? 'live.problems.one' : 'live.problems.other']}</p>
       <ul>
         {problems.map((p) => (
           <li key={`${p.file}:${p.line}:${p.message}`}>

@@ -5,9 +5,12 @@ import { useEffect, useState } from 'react';
 import { SiteLink } from './SiteLink';
 import { NOTIFICATION_DISMISSED_VALUE, NOTIFICATION_STORAGE_KEY } from '../../shared/constants';
 import { readStored, writeStored } from '../lib/storage';
+import { messageParts } from '../lib/messageParts';
+import { useMessages } from '../lib/useMessages';
 
 /** The release notice under the header. */
 export function NotificationBar() {
+  const messages = useMessages();
   const [visible, setVisible] = useState(true);
   useEffect(() => {
     if (readStored(NOTIFICATION_STORAGE_KEY) === String(NOTIFICATION_DISMISSED_VALUE)) setVisible(false);
@@ -19,11 +22,11 @@ export function NotificationBar() {
     setVisible(false);
   };
   return (
-    <div className="notification-bar" role="region" aria-label="Announcement">
+    <div className="notification-bar" role="region" aria-label={messages['notification.label']}>
       <p>
-        webpack 5 is the current major release. Upgrading from 4? Read the <SiteLink to="/migrate/5/">migration guide</SiteLink>.
+        {messageParts(messages['notification.text'], { link: <SiteLink to="/migrate/5/">{messages['notification.link']}</SiteLink> })}
       </p>
-      <button type="button" className="notification-bar__close" onClick={dismiss} aria-label="Dismiss the announcement">
+      <button type="button" className="notification-bar__close" onClick={dismiss} aria-label={messages['notification.dismiss']}>
         ×
       </button>
     </div>

@@ -1,8 +1,10 @@
 // A notice shown while the browser is offline.
 import { useEffect, useState } from 'react';
+import { useMessages } from '../lib/useMessages';
 
 /** Banner telling the reader that only the pages saved on this device are available. */
 export function OfflineNotice() {
+  const messages = useMessages();
   const [offline, setOffline] = useState(false);
   useEffect(() => {
     const update = () => setOffline(!navigator.onLine);
@@ -17,7 +19,7 @@ export function OfflineNotice() {
   if (!offline) return null;
   return (
     <div className="offline-notice" role="status">
-      You are offline. Pages saved on this device are still available.
+      {messages['offline.notice']}
     </div>
   );
 }

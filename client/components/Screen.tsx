@@ -7,12 +7,14 @@ import { ScreenContext } from '../lib/screenSource';
 import { DocPage } from '../pages/DocPage';
 import { ContentStatus } from './ContentStatus';
 import { LazyError } from './LazyError';
+import { useMessages } from '../lib/useMessages';
 
 /** One of the screens that live in their own chunk. */
 export function Screen({ name }: { name: ScreenName }) {
   const source = useContext(ScreenContext);
   if (!source) throw new Error('Screen must be used inside a ScreenContext provider');
   const { data } = usePageState();
+  const messages = useMessages();
   // A screen's route can hold a content page or Not Found (say /foo/printable/): the page data
   // decides, as it does on the server, so both render the same thing.
   const asDocument = screenOfKind(data.kind) === null;
@@ -36,7 +38,7 @@ export function Screen({ name }: { name: ScreenName }) {
   if (Component) return <Component />;
   return (
     <main id="main-content" className="docs__main" tabIndex={-1}>
-      {error ? <LazyError what="page" error={error} retry={() => setAttempt((n) => n + 1)} /> : <ContentStatus status="loading" />}
+      {error ? <LazyError what={messages['lazy.page']} error={error} retry={() => setAttempt((n) => n + 1)} /> : <ContentStatus status="loading" />}
     </main>
   );
 }

@@ -8,6 +8,8 @@ import { usePreparedAnchors } from '../lib/preparedListsContext';
 import { useScrollSpy } from '../hooks/useScrollSpy';
 import { SponsorBanner } from './SponsorBanner';
 import { VersionSwitcher } from './VersionSwitcher';
+import { formatMessage } from '../../shared/messages';
+import { useMessages } from '../lib/useMessages';
 
 function groupPages(pages: SidebarPage[]): { group: string | null; pages: SidebarPage[] }[] {
   const groups: { group: string | null; pages: SidebarPage[] }[] = [];
@@ -65,6 +67,7 @@ export function sidebarAnchors(page: SidebarPage): Anchor[] {
 }
 
 function SidebarItem({ page, current, activeId }: { page: SidebarPage; current: boolean; activeId: string | null }) {
+  const messages = useMessages();
   const [open, setOpen] = useState(current);
   useEffect(() => {
     if (current) setOpen(true);
@@ -90,7 +93,7 @@ function SidebarItem({ page, current, activeId }: { page: SidebarPage; current: 
             className="sidebar__expand"
             aria-expanded={open}
             aria-controls={listId}
-            aria-label={`${open ? 'Hide' : 'Show'} the sections of ${page.title}`}
+            aria-label={formatMessage(messages[open ? 'sidebar.hideSections' : 'sidebar.showSections'], { page: page.title })}
             onClick={() => setOpen((o) => !o)}
           />
         )}
@@ -110,16 +113,17 @@ function SidebarItem({ page, current, activeId }: { page: SidebarPage; current: 
 
 /** Sidebar of the current section. */
 export function Sidebar({ section, currentUrl }: { section: SectionNav; currentUrl: string }) {
+  const messages = useMessages();
   const currentPage = section.pages.find((p) => p.url === currentUrl);
   const activeId = useScrollSpy((currentPage?.anchors ?? []).filter((a) => a.level <= 3).map((a) => a.id));
   return (
-    <nav className="sidebar" aria-label={`${section.title} pages`}>
+    <nav className="sidebar" aria-label={formatMessage(messages['sidebar.label'], { section: section.title })}>
       <div className="sidebar__meta">
         <VersionSwitcher />
         <img
           className="sidebar__shield"
           src="https://img.shields.io/npm/v/webpack?label=webpack&color=1c78c0"
-          alt="Latest webpack version on npm"
+          alt={messages['sidebar.shield']}
           width="110"
           height="20"
           loading="lazy"
@@ -139,7 +143,7 @@ export function Sidebar({ section, currentUrl }: { section: SectionNav; currentU
       ))}
       {section.printableUrl && (
         <a className="sidebar__print" href={section.printableUrl} rel="nofollow">
-          Print Section
+          {messages['sidebar.printSection']}
         </a>
       )}
       <SponsorBanner />

@@ -6,14 +6,15 @@ import { useLocation } from 'react-router';
 import { SiteLink } from './SiteLink';
 import type { SectionNav } from '../../shared/types';
 import { usePageState } from '../lib/pageDataContext';
-import { SECTION_TITLES } from '../../shared/constants';
+import { useMessages } from '../lib/useMessages';
 
-const TOP_LEVEL = ['concepts', 'configuration', 'guides', 'loaders', 'plugins', 'api', 'migrate', 'contribute', 'blog'];
+const TOP_LEVEL = ['concepts', 'configuration', 'guides', 'loaders', 'plugins', 'api', 'migrate', 'contribute', 'blog'] as const;
 
 /** Off-canvas navigation for small screens. */
 export function SidebarMobile({ open, setOpen }: { open: boolean; setOpen: (open: boolean) => void }) {
   const { contentVersion } = usePageState();
   const { pathname } = useLocation();
+  const messages = useMessages();
   const [sections, setSections] = useState<SectionNav[] | null>(null);
   useEffect(() => {
     if (!open || sections) return;
@@ -42,11 +43,11 @@ export function SidebarMobile({ open, setOpen }: { open: boolean; setOpen: (open
   return (
     <>
       <div className={open ? 'mobile-sidebar__backdrop is-open' : 'mobile-sidebar__backdrop'} style={open ? { top } : undefined} onClick={() => setOpen(false)} aria-hidden="true" />
-      <nav id="mobile-sidebar" className={open ? 'mobile-sidebar is-open' : 'mobile-sidebar'} aria-label="Site" hidden={!open} style={open ? { top } : undefined}>
+      <nav id="mobile-sidebar" className={open ? 'mobile-sidebar is-open' : 'mobile-sidebar'} aria-label={messages['mobileSidebar.label']} hidden={!open} style={open ? { top } : undefined}>
         <ul className="mobile-sidebar__sections">
           {TOP_LEVEL.map((name) => (
             <li key={name}>
-              <SiteLink to={`/${name}/`} className="mobile-sidebar__section">{SECTION_TITLES[name]}</SiteLink>
+              <SiteLink to={`/${name}/`} className="mobile-sidebar__section">{messages[`section.${name}`]}</SiteLink>
               {byName.get(name) && (
                 <ul className="mobile-sidebar__pages">
                   {byName.get(name)?.pages.slice(1).map((page) => (

@@ -1,11 +1,13 @@
 // A small banner inviting readers to sponsor the project.
+import { useMessages } from '../lib/useMessages';
 
 /** Sponsor call to action shown in the sidebar. */
 export function SponsorBanner() {
+  const messages = useMessages();
   return (
     <a className="sponsor-banner" href="https://opencollective.com/webpack" rel="noopener noreferrer">
-      <strong>Support webpack</strong>
-      <span>Become a sponsor on Open Collective</span>
+      <strong>{messages['sponsorBanner.title']}</strong>
+      <span>{messages['sponsorBanner.text']}</span>
     </a>
   );
 }

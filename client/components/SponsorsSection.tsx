@@ -5,11 +5,13 @@ import { useEffect, useState } from 'react';
 import { MONTHLY_SPONSORS_CHANCE } from '../../shared/constants';
 import { useLazyChunk } from '../lib/useLazyChunk';
 import { LazyError } from './LazyError';
+import { useMessages } from '../lib/useMessages';
 
 const PLACEHOLDER_RANKS = ['latest', 'platinum', 'gold', 'silver', 'bronze', 'backer'];
 
 /** The sponsors section of the home page. */
 export function SponsorsSection() {
+  const messages = useMessages();
   const [monthly, setMonthly] = useState(false);
   const sponsors = useLazyChunk('sponsors');
   useEffect(() => {
@@ -27,7 +29,7 @@ export function SponsorsSection() {
         Show the monthly average of the last year instead of the total
       </label>
       {sponsors.error ? (
-        <LazyError what="sponsor list" error={sponsors.error} retry={sponsors.retry} />
+        <LazyError what={messages['lazy.sponsors']} error={sponsors.error} retry={sponsors.retry} />
       ) : sponsors.module ? (
         <sponsors.module.SponsorLists monthly={monthly} />
       ) : (

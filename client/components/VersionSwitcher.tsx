@@ -1,15 +1,17 @@
 // Documentation version switcher: 5 is this site, 4 goes to the version-4 site on the same path.
 import { useLocation } from 'react-router';
 import { CURRENT_DOCS_VERSION, DOCS_VERSIONS } from '../../shared/constants';
+import { useMessages } from '../lib/useMessages';
 
 const SITES: Record<number, string> = { 4: 'https://v4.webpack.js.org' };
 
 /** Links to each documented major version. */
 export function VersionSwitcher() {
   const { pathname } = useLocation();
+  const messages = useMessages();
   return (
-    <nav className="version-switcher" aria-label="Documentation version">
-      <span className="version-switcher__label">Version</span>
+    <nav className="version-switcher" aria-label={messages['version.label']}>
+      <span className="version-switcher__label">{messages['version.title']}</span>
       <ul>
         {DOCS_VERSIONS.map((version) =>
           version === CURRENT_DOCS_VERSION ? (

@@ -1,9 +1,11 @@
 // One delegated click listener for every code block's copy button, present and future.
+import { messagesFor } from '../../shared/messages';
 import { codeToCopy } from './copyCode';
 
 const FEEDBACK_MS = 2000;
 
-/** Wires copy buttons (data-copy-code) to the clipboard with 'Copied' feedback. */
+/** Wires copy buttons (data-copy-code) to the clipboard with 'Copied' feedback, in the page's
+ * language; the button then shows its own label again. */
 export function installCodeCopy(doc: Document): void {
   doc.addEventListener('click', (event) => {
     const target = event.target as Element | null;
@@ -11,16 +13,19 @@ export function installCodeCopy(doc: Document): void {
     const code = button?.closest('.code-block')?.querySelector('code');
     if (!button || !code) return;
     const text = codeToCopy(code);
-    const done = (label: string) => {
-      button.textContent = label;
+    const label = button.dataset.label ?? button.textContent ?? '';
+    button.dataset.label = label;
+    const messages = messagesFor(doc.documentElement.lang || 'en');
+    const done = (feedback: string) => {
+      button.textContent = feedback;
       button.setAttribute('aria-live', 'polite');
       window.setTimeout(() => {
-        button.textContent = 'Copy';
+        button.textContent = label;
       }, FEEDBACK_MS);
     };
     navigator.clipboard.writeText(text).then(
-      () => done('Copied'),
-      () => done('Copy failed'),
+      () => done(messages['code.copied']),
+      () => done(messages['code.copyFailed']),
     );
   });
 }

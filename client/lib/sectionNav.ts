@@ -2,6 +2,7 @@
 // the HTTP cache as immutable), whatever the number of pages of the section read.
 import { withSectionNav } from '../../shared/sectionPiece';
 import type { PageData, SectionNav } from '../../shared/types';
+import { loadCatalogue } from './catalogues';
 
 const pieces = new Map<string, Promise<SectionNav>>();
 
@@ -20,7 +21,9 @@ function fetchSection(url: string): Promise<SectionNav> {
   return piece;
 }
 
-/** The page data with its section's navigation, fetched (once) when the data names a piece. */
-export function completePageData(data: PageData): Promise<PageData> {
-  return withSectionNav(data, fetchSection);
+/** The page data ready to render: with its section's navigation, fetched (once) when the data
+ * names a piece, and with the chrome strings of its language loaded. */
+export async function completePageData(data: PageData): Promise<PageData> {
+  const [page] = await Promise.all([withSectionNav(data, fetchSection), loadCatalogue(data.locale)]);
+  return page;
 }

@@ -1,19 +1,21 @@
 // A documentation page: section sidebar, title, top links, article, related links,
-// contributors and previous/next; or Not Found when the path has no page.
+// contributors, translators and previous/next; or Not Found when the path has no page.
 import { usePageState } from '../lib/pageDataContext';
 import { useScrollOnNavigate } from '../lib/useScrollOnNavigate';
 import { useFragmentRedirect } from '../hooks/useFragmentRedirect';
 import { Article } from '../components/Article';
 import { ContentStatus } from '../components/ContentStatus';
-import { Contributors } from '../components/Contributors';
+import { Contributors, Translators } from '../components/Contributors';
 import { DocTopLinks } from '../components/DocTopLinks';
 import { PageLinks } from '../components/PageLinks';
 import { Sidebar } from '../components/Sidebar';
 import { NotFound } from './NotFound';
+import { useMessages } from '../lib/useMessages';
 
 /** Any content page of the index. */
 export function DocPage() {
   const { data, status } = usePageState();
+  const messages = useMessages();
   useScrollOnNavigate(data.url, status === 'loaded');
   useFragmentRedirect(data.fragmentRedirects, status === 'loaded');
   if (data.kind === 'notFound' && status === 'loaded') return <NotFound />;
@@ -28,7 +30,7 @@ export function DocPage() {
             <Article html={data.html} />
             {data.related.length > 0 && (
               <section className="related" aria-labelledby="related-heading">
-                <h2 id="related-heading">Further Reading</h2>
+                <h2 id="related-heading">{messages['doc.related']}</h2>
                 <ul>
                   {data.related.map((link) => (
                     <li key={link.url}>
@@ -39,6 +41,7 @@ export function DocPage() {
               </section>
             )}
             <Contributors names={data.contributors} />
+            <Translators names={data.translators} />
             <PageLinks previous={data.previous} next={data.next} />
           </article>
         ) : (

@@ -1,15 +1,16 @@
 // The Not Found screen for unknown paths.
 import { SiteLink } from '../components/SiteLink';
-import { NOT_FOUND_LINK, NOT_FOUND_TEXT, NOT_FOUND_TITLE } from '../../shared/constants';
+import { useMessages } from '../lib/useMessages';
 
 /** Shown with status 404 for any unknown path. */
 export function NotFound() {
+  const messages = useMessages();
   return (
     <main id="main-content" className="not-found" tabIndex={-1}>
-      <h1>{NOT_FOUND_TITLE}</h1>
-      <p>{NOT_FOUND_TEXT}</p>
+      <h1>{messages['notFound.title']}</h1>
+      <p>{messages['notFound.text']}</p>
       <SiteLink className="button" to="/">
-        {NOT_FOUND_LINK}
+        {messages['notFound.home']}
       </SiteLink>
     </main>
   );

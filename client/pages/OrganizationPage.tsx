@@ -1,6 +1,7 @@
 // /organization/: the ecosystem projects with repository, description, badges and maintainer.
 import type { OrganizationProject } from '../../shared/types';
 import { usePageState } from '../lib/pageDataContext';
+import { useMessages } from '../lib/useMessages';
 
 const SHIELDS = 'https://img.shields.io';
 
@@ -21,9 +22,10 @@ export function projectBadges(project: OrganizationProject): { src: string; alt:
 /** List of the organization's projects. */
 export function OrganizationPage() {
   const { data } = usePageState();
+  const messages = useMessages();
   return (
     <main id="main-content" className="organization" tabIndex={-1}>
-      <h1>Organization</h1>
+      <h1>{messages['screen.organization']}</h1>
       <p className="organization__intro">
         The projects the webpack organization maintains besides webpack itself: the command line, the development
         server, loaders, plugins and the tools around them.

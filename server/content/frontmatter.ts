@@ -11,6 +11,8 @@ export interface Frontmatter {
   sort: number | null;
   group: string | null;
   contributors: string[];
+  /** Who translated the page (a translation's pages name them like contributors). */
+  translators: string[];
   related: Link[];
   source: string | null;
   edit: string | null;
@@ -43,6 +45,15 @@ function optionalString(data: Record<string, unknown>, field: string): Result<st
   return { ok: false, message: `field "${field}" must be a string, got ${describe(value)}` };
 }
 
+/** A list of code-host user names (contributors, translators); absent or empty means none. */
+function userNames(data: Record<string, unknown>, field: string): Result<string[]> {
+  const value = data[field] ?? [];
+  if (!Array.isArray(value)) return { ok: false, message: `field "${field}" must be a list of user names, got ${describe(value)}` };
+  const bad = value.findIndex((name) => typeof name !== 'string' || name.trim() === '');
+  if (bad >= 0) return { ok: false, message: `field "${field}" item ${bad + 1} must be a user name, got ${describe(value[bad])}` };
+  return { ok: true, value: value as string[] };
+}
+
 function describe(value: unknown): string {
   if (Array.isArray(value)) return 'a list';
   if (value === null) return 'null';
@@ -58,10 +69,10 @@ function validate(data: Record<string, unknown>): Result<Frontmatter> {
   if (sort !== undefined && sort !== null && (typeof sort !== 'number' || !Number.isFinite(sort))) {
     return { ok: false, message: `field "sort" must be a number, got ${describe(sort)}` };
   }
-  const contributors = data.contributors ?? [];
-  if (!Array.isArray(contributors) || !contributors.every((c) => typeof c === 'string' && c.trim() !== '')) {
-    return { ok: false, message: 'field "contributors" must be a list of user names' };
-  }
+  const contributors = userNames(data, 'contributors');
+  if (!contributors.ok) return contributors;
+  const translators = userNames(data, 'translators');
+  if (!translators.ok) return translators;
   const related = data.related ?? [];
   if (!Array.isArray(related)) return { ok: false, message: 'field "related" must be a list of { title, url }' };
   const links: Link[] = [];
@@ -85,7 +96,8 @@ function validate(data: Record<string, unknown>): Result<Frontmatter> {
     value: {
       title: String(title),
       sort: typeof sort === 'number' ? sort : null,
-      contributors: contributors as string[],
+      contributors: contributors.value,
+      translators: translators.value,
       related: links,
       ...strings,
     },

@@ -94,6 +94,7 @@ export function renderPage(
     group: frontmatter.group,
     anchors: rendered.anchors,
     contributors: frontmatter.contributors,
+    translators: frontmatter.translators,
     // Written like body links, and rewritten the same way: no redirect on a click.
     related: frontmatter.related.map((link) => ({ ...link, url: normalizeInternalHref(link.url) })),
     source: links?.source ?? null,

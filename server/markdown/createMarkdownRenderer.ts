@@ -3,6 +3,9 @@
 import MarkdownIt from 'markdown-it';
 import anchor from 'markdown-it-anchor';
 import { slugify } from '../../shared/slugify';
+import { DEFAULT_LOCALE } from '../../shared/i18n';
+import { formatMessage, messagesFor } from '../../shared/messages';
+import '../../shared/messages/allCatalogues';
 import type { AssetResolver, ImageSizeLookup, RenderContext, RenderEnv, RenderResult } from './markdownTypes';
 import { mdxPiecesPlugin } from './plugins/mdxPieces';
 import { calloutsPlugin } from './plugins/callouts';
@@ -20,6 +23,9 @@ import { headingIdsPlugin } from './plugins/headingIds';
 export interface MarkdownRendererOptions {
   resolveAsset?: AssetResolver;
   imageSize?: ImageSizeLookup;
+  /** The language of the content folder: the labels the renderer writes into articles (heading
+   * links, callouts, copy buttons) are in it. English by default. */
+  locale?: string;
 }
 
 /** Renders one markdown body to HTML with its anchors and warnings. */
@@ -32,11 +38,12 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): M
   // html: raw HTML is part of the content format (tables with <br />, <img>, <div>); it is
   // sanitised by rawHtmlPlugin. Link validation (validateLink) stays markdown-it's.
   const md = new MarkdownIt({ html: true, linkify: false, typographer: false });
+  const messages = messagesFor(options.locale ?? DEFAULT_LOCALE);
   // Order matters: MDX pieces rewrite the source before block parsing; callouts and code titles
   // work on block tokens before inline parsing; anchors run last among core rules, and the
   // headings are collected right after them (the ids are theirs).
   mdxPiecesPlugin(md, { resolveAsset: options.resolveAsset });
-  calloutsPlugin(md);
+  calloutsPlugin(md, messages);
   codeTitlesPlugin(md);
   // Explicit `{#id}` ids are set after inline parsing, before anchors; anchors keep them and
   // de-duplicate them like their own (failOnNonUnique: false).
@@ -48,7 +55,7 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): M
     tabIndex: false,
     permalink: anchor.permalink.linkAfterHeader({
       style: 'visually-hidden',
-      assistiveText: (title: string) => `Link to the section “${title}”`,
+      assistiveText: (title: string) => formatMessage(messages['article.headingLink'], { title }),
       visuallyHiddenClass: 'sr-only',
       class: 'heading-anchor',
       symbol: '#',
@@ -58,7 +65,7 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): M
   headingsPlugin(md);
   // Runs just before the anchors rule: h2 sections are wrapped before the anchors wrap headings.
   sectionsPlugin(md);
-  fencesPlugin(md);
+  fencesPlugin(md, messages);
   linksPlugin(md);
   tablesPlugin(md);
   const imageOptions = { resolveAsset: options.resolveAsset, imageSize: options.imageSize };

@@ -27,7 +27,7 @@ export function documentHead(boot: BootData, manifest: ClientManifest): string {
   const sectionPreload = sectionPiece ? `<link rel="preload" href="${escapeHtml(sectionPiece)}" as="fetch" crossorigin="anonymous">` : '';
   const robots = routeOfKind(page.kind).indexable ? '' : '<meta name="robots" content="noindex">';
   return (
-    '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">' +
+    `<!DOCTYPE html><html lang="${escapeHtml(page.locale)}"><head><meta charset="utf-8">` +
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
     `<script>${BOOTSTRAP_SCRIPT}</script>` +
     '<meta name="color-scheme" content="light dark">' +

@@ -9,6 +9,7 @@ import { partText, type ArticlePart } from './article';
 import { ARTICLE_SLOT, createSlotsSplicer, type SlotSplicer } from './slotSplicer';
 import { serverScreens } from './serverScreens';
 import { makeEveryTime, preparedMarkupFor, type KeepPart } from './preparedLists';
+import '../../shared/messages/allCatalogues';
 
 /** Lays out a page around its article: the element to render and the splicer of its output. */
 export function framedApp(boot: BootData, article: readonly ArticlePart[], keep: KeepPart = makeEveryTime): { element: ReactElement; splicer: SlotSplicer } {

@@ -29,6 +29,7 @@ function docPage(snapshot: ContentSnapshot, page: Page): PageData {
     next: links?.next ?? null,
     related: page.node.related,
     contributors: page.node.contributors,
+    translators: page.node.translators,
     editUrl: page.editUrl,
     repoUrl: page.node.repo,
     fragmentRedirects: snapshot.fragmentRedirects.get(page.node.url) ?? {},

@@ -62,7 +62,7 @@ export function streamPage(res: Response, options: StreamOptions): Promise<Buffe
       onShellError(error: unknown) {
         log.error({ err: error, url }, 'page shell failed to render');
         done(null);
-        if (!res.headersSent) res.status(500).type('html').send(staticErrorPage());
+        if (!res.headersSent) res.status(500).type('html').send(staticErrorPage(boot.page.locale));
       },
       onError(error: unknown) {
         failed = true;

@@ -1,5 +1,7 @@
 // Chrome strings by language. A catalogue gives some or all of the English keys; a key it does
 // not give falls back to English, so a half-done catalogue never shows an empty label.
+// English is built in; the other languages' catalogues are added when they are needed (all of
+// them on the server, only the page's own in the browser: see shipped.ts).
 import { DEFAULT_LOCALE } from '../i18n';
 import { en, type MessageKey } from './en';
 
@@ -17,13 +19,37 @@ const CATALOGUES: Record<string, Catalogue> = {
 
 const complete = new Map<string, Messages>();
 
+/** Makes a language's (or a locale's) catalogue available to messagesFor. */
+export function addCatalogue(locale: string, catalogue: Catalogue): void {
+  CATALOGUES[locale] = catalogue;
+  complete.clear();
+}
+
+/** Whether messagesFor has a catalogue of this locale's language (or of the locale itself). */
+export function hasCatalogue(locale: string): boolean {
+  return CATALOGUES[locale] !== undefined || CATALOGUES[locale.split('-')[0] ?? locale] !== undefined;
+}
+
+/** English overlaid with each catalogue in turn: a string a catalogue leaves out (or gives
+ * empty) stays the one before it, down to English. */
+export function withFallback(...catalogues: readonly (Catalogue | undefined)[]): Messages {
+  const messages: Record<MessageKey, string> = { ...en };
+  for (const catalogue of catalogues) {
+    for (const key of Object.keys(en) as MessageKey[]) {
+      const text = catalogue?.[key];
+      if (typeof text === 'string' && text !== '') messages[key] = text;
+    }
+  }
+  return Object.freeze(messages);
+}
+
 /** The strings of a locale, each missing one taken from English. A locale with a region or
  * script (`zh-Hans`, `pt-BR`) falls back to its language's catalogue first. */
 export function messagesFor(locale: string): Messages {
   let messages = complete.get(locale);
   if (!messages) {
     const language = locale.split('-')[0] ?? locale;
-    messages = Object.freeze({ ...en, ...CATALOGUES[language], ...CATALOGUES[locale] });
+    messages = withFallback(CATALOGUES[language], CATALOGUES[locale]);
     complete.set(locale, messages);
   }
   return messages;

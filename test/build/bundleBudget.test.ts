@@ -6,8 +6,9 @@ import { bundleSizes } from '../helpers/bundleSizes';
 
 const CLIENT = resolve(__dirname, '..', '..', 'dist', 'client');
 
-/** A documentation page's first-load budget. React and react-dom take about 69 kB of it. */
-const FIRST_LOAD_JS_BUDGET_KB = 90;
+/** A documentation page's first-load budget. React and react-dom take about 69 kB of it; the
+ * English chrome strings (shared/messages/en.ts) 1.7 kB. */
+const FIRST_LOAD_JS_BUDGET_KB = 92;
 const FIRST_LOAD_CSS_BUDGET_KB = 20;
 
 const kb = (bytes: number) => bytes / 1024;

@@ -8,6 +8,9 @@ module.exports = {
       format: 'cjs',
       target: 'node20',
       jsx: 'automatic',
+      // import() becomes a require in a promise: jest runs CommonJS, where a real import()
+      // fails without --experimental-vm-modules.
+      supported: { 'dynamic-import': false },
       sourcemap: 'inline',
       sourcefile: filename,
     });

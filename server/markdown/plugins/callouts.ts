@@ -1,17 +1,20 @@
 // Paragraphs starting with "T> ", "W> " or "?> " become tip, warning and todo callouts
 // (<aside> with a visible label), keeping the inline markdown inside them.
 import type { Md as MarkdownIt } from '../markdownTypes';
+import type { MessageKey, Messages } from '../../../shared/messages';
+import { escapeHtml } from '../escape';
 
-const KINDS: Record<string, { kind: string; label: string }> = {
-  T: { kind: 'tip', label: 'Tip' },
-  W: { kind: 'warning', label: 'Warning' },
-  '?': { kind: 'todo', label: 'Todo' },
+const KINDS: Record<string, { kind: string; label: MessageKey }> = {
+  T: { kind: 'tip', label: 'callout.tip' },
+  W: { kind: 'warning', label: 'callout.warning' },
+  '?': { kind: 'todo', label: 'callout.todo' },
 };
 
 const MARKER = /^([TW?])>[ \t]?/;
 
-/** Installs the core rule (after block parsing, before inline) and the aside renderers. */
-export function calloutsPlugin(md: MarkdownIt): void {
+/** Installs the core rule (after block parsing, before inline) and the aside renderers; the
+ * labels are the content's language's. */
+export function calloutsPlugin(md: MarkdownIt, messages: Messages): void {
   md.core.ruler.after('block', 'callouts', (state) => {
     const tokens = state.tokens;
     for (let i = 0; i + 2 < tokens.length; i += 1) {
@@ -19,8 +22,9 @@ export function calloutsPlugin(md: MarkdownIt): void {
       const inline = tokens[i + 1];
       if (open?.type !== 'paragraph_open' || inline?.type !== 'inline') continue;
       const marker = MARKER.exec(inline.content)?.[1];
-      const callout = marker ? KINDS[marker] : undefined;
-      if (!callout) continue;
+      const kind = marker ? KINDS[marker] : undefined;
+      if (!kind) continue;
+      const callout = { kind: kind.kind, label: escapeHtml(messages[kind.label]) };
       inline.content = inline.content
         .split('\n')
         .map((line) => line.replace(MARKER, ''))

@@ -9,6 +9,7 @@ import { splitHighlightedLines } from '../splitLines';
 import { extractCodeLinks, insertCodeLinks, stripDetailsMarkers, type CodeLink } from '../codeLinks';
 import { normalizeInternalHref } from './links';
 import { isExternalUrl } from '../../../shared/urls';
+import { formatMessage, type Messages } from '../../../shared/messages';
 
 type LineKind = 'add' | 'remove' | 'context';
 
@@ -58,8 +59,8 @@ function codeLinkOpenTag(md: MarkdownIt, href: string): string {
   return `<a href="${escapeHtml(target)}"${rel}>`;
 }
 
-/** Installs the fence renderer. */
-export function fencesPlugin(md: MarkdownIt): void {
+/** Installs the fence renderer; the copy button speaks the content's language. */
+export function fencesPlugin(md: MarkdownIt, messages: Messages): void {
   md.renderer.rules.fence = (tokens, idx, _options, rawEnv) => {
     const token = tokens[idx];
     const env = rawEnv as RenderEnv;
@@ -110,7 +111,7 @@ export function fencesPlugin(md: MarkdownIt): void {
     return (
       `<div class="code-block${isDiff ? ' code-block--diff' : ''}">` +
       `<div class="code-block__header">${titleHtml}${langLabel}` +
-      `<button type="button" class="code-block__copy" data-copy-code aria-label="Copy code${title ? ` of ${escapeHtml(title)}` : ''}">Copy</button></div>` +
+      `<button type="button" class="code-block__copy" data-copy-code aria-label="${escapeHtml(title ? formatMessage(messages['code.copyLabelOf'], { title }) : messages['code.copyLabel'])}">${escapeHtml(messages['code.copy'])}</button></div>` +
       `<pre class="language-${langClass}" tabindex="0" data-lines="${lines}"><code>${body}</code></pre></div>\n`
     );
   };
