@@ -3,7 +3,7 @@
 // placeholders keep the layout still until then.
 import { useRef } from 'react';
 import { AVATAR_SIZE } from '../../shared/constants';
-import { formatMessage } from '../../shared/messages';
+import { formatMessage } from '../../shared/messages/messages';
 import { useVisible } from '../hooks/useVisible';
 import { usePreparedContributors } from '../lib/preparedListsContext';
 import { useMessages } from '../lib/useMessages';

@@ -1,7 +1,7 @@
 // Site footer: where to start, the organization, starter kits, comparison and more.
 import { SiteLink } from './SiteLink';
 import { CHANGELOG_URL } from '../../shared/constants';
-import type { MessageKey } from '../../shared/messages';
+import type { MessageKey } from '../../shared/messages/messages';
 import { useMessages } from '../lib/useMessages';
 
 const INTERNAL: [MessageKey, string][] = [

@@ -4,7 +4,7 @@
 import { useLocation } from 'react-router';
 import { SiteLink } from './SiteLink';
 import { DOCUMENTATION_SECTIONS, PRODUCT_NAME, REPOSITORY_URL } from '../../shared/constants';
-import { formatMessage } from '../../shared/messages';
+import { formatMessage } from '../../shared/messages/messages';
 import { sectionOf } from '../../shared/urls';
 import { LanguageDropdown } from './LanguageDropdown';
 import { SearchBox } from './SearchBox';

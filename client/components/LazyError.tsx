@@ -1,5 +1,5 @@
 // The message and retry button of a lazy section that failed to load.
-import { formatMessage } from '../../shared/messages';
+import { formatMessage } from '../../shared/messages/messages';
 import { useMessages } from '../lib/useMessages';
 
 /** Shown in place of a lazy section whose chunk failed; the rest of the page keeps working.

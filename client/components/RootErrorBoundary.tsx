@@ -4,7 +4,7 @@
 // itself (once, with its component stack), so nothing is logged here. It stands above the page
 // data, so it is told the language of its strings: the first page's.
 import { Component, type ReactNode } from 'react';
-import { messagesFor } from '../../shared/messages';
+import { messagesFor } from '../../shared/messages/messages';
 import { messageParts } from '../lib/messageParts';
 
 interface State {

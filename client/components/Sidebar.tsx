@@ -8,7 +8,7 @@ import { usePreparedAnchors } from '../lib/preparedListsContext';
 import { useScrollSpy } from '../hooks/useScrollSpy';
 import { SponsorBanner } from './SponsorBanner';
 import { VersionSwitcher } from './VersionSwitcher';
-import { formatMessage } from '../../shared/messages';
+import { formatMessage } from '../../shared/messages/messages';
 import { useMessages } from '../lib/useMessages';
 
 function groupPages(pages: SidebarPage[]): { group: string | null; pages: SidebarPage[] }[] {

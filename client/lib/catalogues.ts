@@ -1,6 +1,6 @@
 // The browser's chrome strings beyond English: the catalogue of a page's language is loaded
 // (a chunk of its own) before the page renders, so English pages never download any.
-import { addCatalogue, hasCatalogue } from '../../shared/messages';
+import { addCatalogue, hasCatalogue } from '../../shared/messages/messages';
 import { SHIPPED_CATALOGUES } from '../../shared/messages/shipped';
 
 const loading = new Map<string, Promise<void>>();

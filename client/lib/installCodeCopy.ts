@@ -1,5 +1,5 @@
 // One delegated click listener for every code block's copy button, present and future.
-import { messagesFor } from '../../shared/messages';
+import { messagesFor } from '../../shared/messages/messages';
 import { codeToCopy } from './copyCode';
 
 const FEEDBACK_MS = 2000;

@@ -1,5 +1,5 @@
 // The chrome strings of the current page's language.
-import { messagesFor, type Messages } from '../../shared/messages';
+import { messagesFor, type Messages } from '../../shared/messages/messages';
 import { usePageState } from './pageDataContext';
 
 /** The strings of the language the current page is shown in. */

@@ -4,7 +4,7 @@ import MarkdownIt from 'markdown-it';
 import anchor from 'markdown-it-anchor';
 import { slugify } from '../../shared/slugify';
 import { DEFAULT_LOCALE } from '../../shared/i18n';
-import { formatMessage, messagesFor } from '../../shared/messages';
+import { formatMessage, messagesFor } from '../../shared/messages/messages';
 import '../../shared/messages/allCatalogues';
 import type { AssetResolver, ImageSizeLookup, RenderContext, RenderEnv, RenderResult } from './markdownTypes';
 import { mdxPiecesPlugin } from './plugins/mdxPieces';

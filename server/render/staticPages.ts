@@ -3,7 +3,7 @@
 // the page's language when it is known (English otherwise).
 import { PRODUCT_NAME } from '../../shared/constants';
 import { DEFAULT_LOCALE } from '../../shared/i18n';
-import { messagesFor, type MessageKey } from '../../shared/messages';
+import { messagesFor, type MessageKey } from '../../shared/messages/messages';
 import { documentTitle } from '../../shared/urls';
 import { escapeHtml } from '../markdown/escape';
 import '../../shared/messages/allCatalogues';

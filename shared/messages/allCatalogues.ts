@@ -1,7 +1,7 @@
 // Every shipped catalogue at hand at once, synchronously: importing this module adds them. For
 // the server, which renders articles and pages in every language; the browser loads them one by
 // one instead (shipped.ts lists the same languages) and must never import this module.
-import { addCatalogue, type Catalogue } from './index';
+import { addCatalogue, type Catalogue } from './messages';
 import { ko } from './ko';
 import { zh } from './zh';
 

@@ -1,5 +1,5 @@
 // Korean chrome strings (한국어). A key left out here shows in English.
-import type { Catalogue } from './index';
+import type { Catalogue } from './messages';
 
 export const ko: Catalogue = {
   'language.menu': '언어',

@@ -1,6 +1,6 @@
 // Simplified Chinese chrome strings (简体中文); zh-Hans and zh-CN use them too. A key left out
 // here shows in English.
-import type { Catalogue } from './index';
+import type { Catalogue } from './messages';
 
 export const zh: Catalogue = {
   'language.menu': '语言',

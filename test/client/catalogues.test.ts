@@ -1,6 +1,6 @@
 // The catalogues beyond English: the browser loads the one of a page's language, the server has
 // them all; both name the same languages and the same strings.
-import { messagesFor } from '../../shared/messages';
+import { messagesFor } from '../../shared/messages/messages';
 import { SHIPPED_CATALOGUES } from '../../shared/messages/shipped';
 import { loadCatalogue } from '../../client/lib/catalogues';
 

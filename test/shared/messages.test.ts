@@ -5,7 +5,7 @@
 // the site would still work (per-string fallback), but a Korean or Chinese page would then show
 // an English label in its chrome, which is what these catalogues exist to prevent.
 import { en, type MessageKey } from '../../shared/messages/en';
-import { addCatalogue, formatMessage, hasCatalogue, messagesFor, withFallback, type Catalogue } from '../../shared/messages';
+import { addCatalogue, formatMessage, hasCatalogue, messagesFor, withFallback, type Catalogue } from '../../shared/messages/messages';
 import { ko } from '../../shared/messages/ko';
 import { zh } from '../../shared/messages/zh';
 

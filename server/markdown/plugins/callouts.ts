@@ -1,7 +1,7 @@
 // Paragraphs starting with "T> ", "W> " or "?> " become tip, warning and todo callouts
 // (<aside> with a visible label), keeping the inline markdown inside them.
 import type { Md as MarkdownIt } from '../markdownTypes';
-import type { MessageKey, Messages } from '../../../shared/messages';
+import type { MessageKey, Messages } from '../../../shared/messages/messages';
 import { escapeHtml } from '../escape';
 
 const KINDS: Record<string, { kind: string; label: MessageKey }> = {

@@ -9,7 +9,7 @@ import { splitHighlightedLines } from '../splitLines';
 import { extractCodeLinks, insertCodeLinks, stripDetailsMarkers, type CodeLink } from '../codeLinks';
 import { normalizeInternalHref } from './links';
 import { isExternalUrl } from '../../../shared/urls';
-import { formatMessage, type Messages } from '../../../shared/messages';
+import { formatMessage, type Messages } from '../../../shared/messages/messages';
 
 type LineKind = 'add' | 'remove' | 'context';
 

@@ -7,7 +7,7 @@ import { resolvePageData } from '../../../server/render/resolvePageData';
 import { serverScreens } from '../../../server/render/serverScreens';
 import { staticBadRequestPage, staticErrorPage } from '../../../server/render/staticPages';
 import { en, type MessageKey } from '../../../shared/messages/en';
-import { messagesFor } from '../../../shared/messages';
+import { messagesFor } from '../../../shared/messages/messages';
 import type { BootData } from '../../../shared/types';
 import { SAMPLE_SITE, snapshotOf } from '../../helpers/testApp';
 
