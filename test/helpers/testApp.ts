@@ -7,6 +7,7 @@ import type { ContentFiles, SourceFile } from '../../server/content/read';
 import type { LiveContent } from '../../server/content/liveContent';
 import { createContentStore, type ContentStore } from '../../server/content/store';
 import { silentLogger } from '../../server/logger';
+import type { Translation } from '../../server/i18n/site';
 import { createMarkdownRenderer } from '../../server/markdown/createMarkdownRenderer';
 import { createSearchIndex } from '../../server/search/searchIndex';
 import { searchablePages } from '../../server/search/pagesOf';
@@ -23,9 +24,9 @@ export function filesOf(entries: [string, string][]): ContentFiles {
   };
 }
 
-/** Renders in-memory files into a snapshot. */
-export function snapshotOf(entries: [string, string][]): ContentSnapshot {
-  return buildContent(filesOf(entries), createMarkdownRenderer(), { editBase: 'https://example.org/edit' });
+/** Renders in-memory files into a snapshot (a translation's when a locale is given). */
+export function snapshotOf(entries: [string, string][], locale?: string): ContentSnapshot {
+  return buildContent(filesOf(entries), createMarkdownRenderer(), { editBase: 'https://example.org/edit', ...(locale ? { locale } : {}) });
 }
 
 /** A small site covering every page family. */
@@ -49,7 +50,7 @@ export function testApp(entries: [string, string][] = SAMPLE_SITE, cacheMaxBytes
 }
 
 /** The app over a content store (and the live content watching it, if any). */
-export function appOverStore(store: ContentStore, cacheMaxBytes = 10 * 1024 * 1024, live?: LiveContent) {
+export function appOverStore(store: ContentStore, cacheMaxBytes = 10 * 1024 * 1024, live?: LiveContent, translations: readonly Translation[] = []) {
   const caches = createPageCaches(cacheMaxBytes);
   const cache = caches.pages;
   const search = createSearchIndex(searchablePages(store.current()));
@@ -57,6 +58,7 @@ export function appOverStore(store: ContentStore, cacheMaxBytes = 10 * 1024 * 10
     live,
     search: () => search,
     store,
+    translations,
     cache,
     parts: caches.parts,
     manifest: { script: '/assets/main-TEST.js', styles: ['/assets/main-TEST.css'], preload: [], screens: { 'client/pages/screens.ts': ['/assets/screens-TEST.js'] } },
@@ -80,3 +82,17 @@ export async function cacheFilled(cache: { size: number }, count = 1): Promise<v
 
 /** Path of the upstream corpus used as test data. */
 export const CORPUS_DIR = process.env.CORPUS_DIR ?? join(__dirname, '..', '..', '..', 'shared', 'corpus', 'webpack-docs', 'content');
+
+/** A small Korean translation of SAMPLE_SITE: home, the concepts index and one concept page
+ * (Output and the other sections are left untranslated). */
+export const SAMPLE_KO: [string, string][] = [
+  ['index.mdx', '---\ntitle: webpack\n---\n\n## 코드 작성 {#write-your-code}\n\n안녕하세요.\n'],
+  ['concepts/index.mdx', '---\ntitle: 개념\nsort: -1\n---\n\n[엔트리 포인트](/concepts/entry-points)와 [출력](/concepts/output)을 보세요.\n'],
+  ['concepts/entry-points.mdx', '---\ntitle: 엔트리 포인트\nsort: 1\nrelated:\n  - title: Concepts\n    url: /concepts/\n---\n\n## 단일 엔트리 구문 {#single-entry-syntax}\n\n본문.\n'],
+];
+
+/** The app over SAMPLE_SITE in English and the given translations (locale → files). */
+export function translatedApp(translations: Record<string, [string, string][]> = { ko: SAMPLE_KO }, cacheMaxBytes = 10 * 1024 * 1024) {
+  const list = Object.entries(translations).map(([locale, entries]) => ({ locale, store: createContentStore(snapshotOf(entries, locale)) }));
+  return { ...appOverStore(createContentStore(snapshotOf(SAMPLE_SITE)), cacheMaxBytes, undefined, list), translations: list };
+}

@@ -107,7 +107,9 @@ export function linksPlugin(md: MarkdownIt): void {
       if (isExternalUrl(href)) {
         if (!/^mailto:/i.test(href)) token.attrSet('rel', 'noopener noreferrer');
       } else {
-        token.attrSet('href', normalizeInternalHref(href));
+        const normalized = normalizeInternalHref(href);
+        const localize = (env as RenderEnv).localizeHref;
+        token.attrSet('href', localize ? localize(normalized) : normalized);
       }
     }
     return defaultRender ? defaultRender(tokens, idx, options, env, self) : self.renderToken(tokens, idx, options);
