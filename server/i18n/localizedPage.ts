@@ -73,7 +73,7 @@ export function resolveLocalizedPage(site: SiteContent, url: string, options: { 
     translation: found ? translationOf(site, view, page.url) : null,
     fragmentRedirects: Object.fromEntries(Object.entries(page.fragmentRedirects).map(([from, to]) => [from, prefixed(locale, to)])),
   };
-  return { locale, path, snapshot: view.snapshot, data };
+  return { locale, path, snapshot: view.articles, data };
 }
 
 /** The article of a resolved page. */

@@ -28,6 +28,9 @@ export interface LocaleView {
   locale: string;
   /** The translation's pages and the English pages it lacks, navigation URLs under the prefix. */
   snapshot: ContentSnapshot;
+  /** The same pages with navigation at their English paths: articles are put together from it
+   * (a print view looks its pages up by the sidebar's URLs). */
+  articles: ContentSnapshot;
   /** The translation's own snapshot. */
   own: ContentSnapshot;
   /** The English snapshot the fallbacks come from. */
@@ -73,7 +76,7 @@ export function buildLocaleView(locale: string, english: ContentSnapshot, own: C
   const merged = assembleSnapshot(pages, [], english.data);
   const sections = new Map([...merged.sections].map(([name, nav]) => [name, localizeSectionNav(locale, nav)]));
   const neighbours = new Map([...merged.neighbours].map(([url, n]) => [url, { previous: prefixLink(locale, n.previous), next: prefixLink(locale, n.next) }]));
-  return { locale, own, english, snapshot: { ...merged, sections, neighbours, problems: own.problems, warnings: own.warnings } };
+  return { locale, own, english, articles: merged, snapshot: { ...merged, sections, neighbours, problems: own.problems, warnings: own.warnings } };
 }
 
 /** The one version of all languages together (the English version alone without translations). */
