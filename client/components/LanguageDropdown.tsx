@@ -62,7 +62,8 @@ export function LanguageDropdown() {
   };
   return (
     <div
-      className="language"
+      // With translations the menu is the way between languages, so phones show it too.
+      className={data.languages.length > 0 ? 'language language--translations' : 'language'}
       onMouseEnter={() => {
         if (!open) openedByHover.current = true;
         setOpen(true);
