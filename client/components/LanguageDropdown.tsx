@@ -96,7 +96,8 @@ export function LanguageDropdown() {
       <ul ref={menuRef} id="language-menu" className="language__menu" hidden={!open}>
         {items.map((item) => (
           <li key={item.lang}>
-            <a href={item.href} lang={item.lang} hrefLang={item.lang} aria-current={item.lang === data.locale ? 'true' : undefined}>
+            {/* Choosing a language closes the menu: the page changes under it without a reload. */}
+            <a href={item.href} lang={item.lang} hrefLang={item.lang} aria-current={item.lang === data.locale ? 'true' : undefined} onClick={() => setOpen(false)}>
               {item.title}
             </a>
           </li>
