@@ -40,12 +40,12 @@ async function main(): Promise<void> {
   /** Reads and renders one content folder (English, or a translation under its locale). */
   async function loadFolder(dir: string, locale: string | null) {
     const folderStarted = Date.now();
-    const name = locale ? `translation folder ${locale}=` : 'content folder ';
+    const name = locale ? `translation folder ${locale} ` : 'content folder ';
     let files;
     try {
       files = await readContentFolder(dir);
     } catch (error: unknown) {
-      if (error instanceof ContentFolderError) fail(locale ? `${error.message} (TRANSLATION_DIRS ${locale})` : error.message);
+      if (error instanceof ContentFolderError) fail(locale ? error.message.replace(/^content folder/, `translation folder ${locale}`) : error.message);
       throw error;
     }
     if (files.pages.length === 0) fail(`${name}"${dir}" holds no .md or .mdx pages`);
