@@ -50,7 +50,13 @@ export function testApp(entries: [string, string][] = SAMPLE_SITE, cacheMaxBytes
 }
 
 /** The app over a content store (and the live content watching it, if any). */
-export function appOverStore(store: ContentStore, cacheMaxBytes = 10 * 1024 * 1024, live?: LiveContent, translations: readonly Translation[] = []) {
+export function appOverStore(
+  store: ContentStore,
+  cacheMaxBytes = 10 * 1024 * 1024,
+  live?: LiveContent,
+  translations: readonly Translation[] = [],
+  translationLives: readonly { locale: string; live: LiveContent }[] = [],
+) {
   const caches = createPageCaches(cacheMaxBytes);
   const cache = caches.pages;
   const search = createSearchIndex(searchablePages(store.current()));
@@ -59,6 +65,7 @@ export function appOverStore(store: ContentStore, cacheMaxBytes = 10 * 1024 * 10
     search: () => search,
     store,
     translations,
+    translationLives,
     cache,
     parts: caches.parts,
     manifest: { script: '/assets/main-TEST.js', styles: ['/assets/main-TEST.css'], preload: [], screens: { 'client/pages/screens.ts': ['/assets/screens-TEST.js'] } },
