@@ -1,9 +1,7 @@
 // The route tree, shared by the server (inside StaticRouter) and the browser (BrowserRouter).
-import { matchRoutes, renderMatches, useLocation, type RouteMatch, type RouteObject } from 'react-router';
+import { matchRoutes, renderMatches, type RouteMatch, type RouteObject } from 'react-router';
 import { ROUTES } from '../shared/routes';
-import { splitLocale } from '../shared/i18n';
-import { translatedLocales } from '../shared/localePaths';
-import { usePageState } from './lib/pageDataContext';
+import { usePathInLocale } from './lib/usePathInLocale';
 import type { BootData } from '../shared/types';
 import { PageDataProvider } from './PageDataProvider';
 import { Layout } from './components/Layout';
@@ -46,9 +44,7 @@ export function routeMatches(pathname: string): RouteMatch[] | null {
 
 function Routes() {
   // A translation's address matches as its English path does (/ko/concepts/ as /concepts/).
-  const { pathname } = useLocation();
-  const locales = translatedLocales(usePageState().data.languages);
-  return renderMatches(routeMatches(locales.length === 0 ? pathname : splitLocale(pathname, locales).path));
+  return renderMatches(routeMatches(usePathInLocale()));
 }
 
 /** The whole application for one request or one browser session. */

@@ -4,7 +4,6 @@
 // (focus returns to its button) or when focus leaves; items are reachable with the arrow keys.
 import { useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router';
-import { languageName } from '../../shared/i18n';
 import { usePageState } from '../lib/pageDataContext';
 import { useMessages } from '../lib/useMessages';
 
@@ -91,7 +90,8 @@ export function LanguageDropdown() {
         }}
       >
         <span className="sr-only">{messages['language.menu']}: </span>
-        {languageName(data.locale)}
+        {/* The page names its languages; without translations the site is English. */}
+        {data.languages.find((l) => l.locale === data.locale)?.name ?? 'English'}
       </button>
       <ul ref={menuRef} id="language-menu" className="language__menu" hidden={!open}>
         {items.map((item) => (

@@ -9,7 +9,6 @@ import { Contributors } from '../components/Contributors';
 import { DocTopLinks } from '../components/DocTopLinks';
 import { PageLinks } from '../components/PageLinks';
 import { Sidebar } from '../components/Sidebar';
-import { TranslationNotice } from '../components/TranslationNotice';
 import { NotFound } from './NotFound';
 
 /** Any content page of the index. */
@@ -23,9 +22,9 @@ export function DocPage() {
       {data.section && <Sidebar section={data.section} currentUrl={data.url} />}
       <main id="main-content" className="docs__main" tabIndex={-1}>
         {status === 'loaded' ? (
-          // A page a translation lacks shows the English article: its language is said so.
+          // A page a translation lacks shows the English article: its language is said so (the
+          // article opens with the translation notice, made on the server, see server/i18n/notice.ts).
           <article className="doc" lang={data.translation?.state === 'missing' ? 'en' : undefined}>
-            <TranslationNotice translation={data.translation} />
             <DocTopLinks data={data} />
             <h1 className="doc__title">{data.title}</h1>
             <Article html={data.html} />

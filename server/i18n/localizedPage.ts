@@ -4,7 +4,8 @@
 import { DEFAULT_LOCALE, languageName, localizedUrl, splitLocale, type LanguageLink, type TranslationInfo } from '../../shared/i18n';
 import type { PageData } from '../../shared/types';
 import type { ContentSnapshot } from '../content/contentSnapshot';
-import { resolveArticle, type ArticlePart } from '../render/article';
+import { articleText, resolveArticle, type ArticlePart } from '../render/article';
+import { translationNoticeHtml } from './notice';
 import { resolvePageData } from '../render/resolvePageData';
 import type { LocaleView, SiteContent } from './site';
 
@@ -63,7 +64,7 @@ export function resolveLocalizedPage(site: SiteContent, url: string, options: { 
     const data = resolvePageData(snapshot, url, options);
     return { locale: DEFAULT_LOCALE, path: url, snapshot, data: site.locales.length === 0 ? data : { ...data, languages: languagesOf(site, data.kind === 'notFound' ? '/' : data.url) } };
   }
-  const page = resolvePageData(view.snapshot, path, options);
+  const page = resolvePageData(view.snapshot, path, { withHtml: false });
   const found = page.kind !== 'notFound';
   const data: PageData = {
     ...page,
@@ -73,10 +74,13 @@ export function resolveLocalizedPage(site: SiteContent, url: string, options: { 
     translation: found ? translationOf(site, view, page.url) : null,
     fragmentRedirects: Object.fromEntries(Object.entries(page.fragmentRedirects).map(([from, to]) => [from, prefixed(locale, to)])),
   };
-  return { locale, path, snapshot: view.articles, data };
+  const resolved = { locale, path, snapshot: view.articles, data };
+  return options.withHtml === false ? resolved : { ...resolved, data: { ...data, html: articleText(localizedArticle(resolved)) } };
 }
 
-/** The article of a resolved page. */
+/** The article of a resolved page: a translation's page opens with its notice, if any. */
 export function localizedArticle(page: LocalizedPage): ArticlePart[] {
-  return resolveArticle(page.snapshot, page.path);
+  const parts = resolveArticle(page.snapshot, page.path);
+  const notice = page.data.kind === 'doc' ? translationNoticeHtml(page.locale, page.data.translation) : '';
+  return notice ? [notice, ...parts] : parts;
 }

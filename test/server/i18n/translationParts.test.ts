@@ -3,7 +3,10 @@
 import { ConfigError, parseConfig, parseTranslationDirs } from '../../../server/config';
 import { languageHeadLinks } from '../../../server/i18n/headLinks';
 import { localizeInternalHref } from '../../../server/i18n/localizeHref';
-import { buildLocaleView, siteVersion } from '../../../server/i18n/site';
+import { buildLocaleView, createSiteContent, siteVersion, type TranslationDates } from '../../../server/i18n/site';
+import { localizedArticle, resolveLocalizedPage } from '../../../server/i18n/localizedPage';
+import { translationNoticeHtml } from '../../../server/i18n/notice';
+import { createContentStore } from '../../../server/content/store';
 import { splitLocale } from '../../../shared/i18n';
 import { inLocale } from '../../../shared/localePaths';
 import type { PageData } from '../../../shared/types';
@@ -135,5 +138,39 @@ describe('a link whose address has a space', () => {
     const site = snapshotOf([['a.mdx', '---\ntitle: A\n---\n\nSee [parser](/configuration/module# ruleparser) and `[x](/a b)` and [ok](/b/).\n']]);
     const page = site.pages.get('/a/');
     expect(page?.warnings.map((w) => w.message)).toEqual(['"[parser](/configuration/module# ruleparser)" is shown as text, not as a link: its address contains a space (write it without, or as %20)']);
+  });
+});
+
+describe('translation state and notice', () => {
+  const english = createContentStore(snapshotOf(SAMPLE_SITE));
+  const ko = createContentStore(snapshotOf(SAMPLE_KO, 'ko'));
+
+  it('is translated, never outdated, without a dates provider', () => {
+    const site = createSiteContent(english, [{ locale: 'ko', store: ko }]);
+    const page = resolveLocalizedPage(site, '/ko/concepts/');
+    expect(page.data.translation).toEqual({ state: 'translated', englishUrl: '/concepts/', englishUpdated: null, translatedUpdated: null, helpUrl: '/translations/' });
+    expect(page.data.html).not.toContain('translation-notice');
+  });
+
+  it('is outdated when the provider says so, with both dates, and the article opens with the notice', () => {
+    const calls: string[][] = [];
+    const dates: TranslationDates = (englishFile, translatedFile) => {
+      calls.push([englishFile, translatedFile]);
+      return { englishUpdated: '2026-05-01T10:00:00Z', translatedUpdated: '2024-01-23T00:00:00Z', outdated: englishFile === 'concepts/index.mdx' };
+    };
+    const site = createSiteContent(english, [{ locale: 'ko', store: ko }], dates);
+    const page = resolveLocalizedPage(site, '/ko/concepts/');
+    expect(calls).toContainEqual(['concepts/index.mdx', 'concepts/index.mdx']);
+    expect(page.data.translation).toMatchObject({ state: 'outdated', englishUpdated: '2026-05-01T10:00:00Z', translatedUpdated: '2024-01-23T00:00:00Z' });
+    expect(page.data.html.startsWith('<aside class="translation-notice translation-notice--outdated" role="note" lang="ko"><p>The English version of this page is newer (updated 2026-05-01).</p><p><a href="/concepts/" hreflang="en" lang="en">Read the English version</a></p></aside>')).toBe(true);
+    expect(localizedArticle(page)[0]).toContain('translation-notice--outdated');
+    expect(resolveLocalizedPage(site, '/ko/concepts/entry-points/').data.translation?.state).toBe('translated');
+  });
+
+  it('tells a missing page with a link to help, and nothing on the English site', () => {
+    expect(translationNoticeHtml('ko', { state: 'missing', englishUrl: '/a/', englishUpdated: null, translatedUpdated: null, helpUrl: '/translations/' })).toBe(
+      '<aside class="translation-notice" role="note" lang="ko"><p>This page is not translated yet; it is shown in English.</p><p><a href="/translations/">Help translate it</a></p></aside>',
+    );
+    expect(translationNoticeHtml('en', null)).toBe('');
   });
 });
