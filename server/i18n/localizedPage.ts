@@ -72,6 +72,9 @@ export function resolveLocalizedPage(site: SiteContent, url: string, options: { 
     locale,
     languages: languagesOf(site, found ? page.url : '/'),
     translation: found ? translationOf(site, view, page.url) : null,
+    // The English repository's edit link would be wrong for a translated file, and the
+    // translation's repository is not configured: no edit link (fallbacks keep the English one).
+    editUrl: view.own.pages.has(page.url) ? null : page.editUrl,
     fragmentRedirects: Object.fromEntries(Object.entries(page.fragmentRedirects).map(([from, to]) => [from, prefixed(locale, to)])),
   };
   const resolved = { locale, path, snapshot: view.articles, data };

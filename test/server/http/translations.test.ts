@@ -30,6 +30,8 @@ describe('a translated page', () => {
     expect(boot.page.locale).toBe('ko');
     expect(boot.page.url).toBe('/ko/concepts/entry-points/');
     expect(boot.page.translation).toMatchObject({ state: 'translated', englishUrl: '/concepts/entry-points/', englishUpdated: null });
+    expect(boot.page.editUrl).toBeNull();
+    expect(bootOf((await request(app).get('/ko/concepts/output/')).text).page.editUrl).toBe('https://example.org/edit/concepts/output.mdx');
   });
 
   it('links to its own pages in the locale and to English for the pages the translation lacks', async () => {
