@@ -1,6 +1,7 @@
 // The route tree, shared by the server (inside StaticRouter) and the browser (BrowserRouter).
-import { matchRoutes, renderMatches, useLocation, type RouteMatch, type RouteObject } from 'react-router';
+import { matchRoutes, renderMatches, type RouteMatch, type RouteObject } from 'react-router';
 import { ROUTES } from '../shared/routes';
+import { usePathInLocale } from './lib/usePathInLocale';
 import type { BootData } from '../shared/types';
 import { PageDataProvider } from './PageDataProvider';
 import { Layout } from './components/Layout';
@@ -42,7 +43,8 @@ export function routeMatches(pathname: string): RouteMatch[] | null {
 }
 
 function Routes() {
-  return renderMatches(routeMatches(useLocation().pathname));
+  // A translation's address matches as its English path does (/ko/concepts/ as /concepts/).
+  return renderMatches(routeMatches(usePathInLocale()));
 }
 
 /** The whole application for one request or one browser session. */

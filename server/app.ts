@@ -9,6 +9,8 @@ import type { DocSearchConfig } from '../shared/types';
 import type { HtmlCache } from './cache/htmlCache';
 import { createPartsCache, type PartsCache } from './cache/partsCache';
 import type { ContentStore } from './content/store';
+import { combinedLive, type LiveSource } from './i18n/liveSite';
+import { createSiteContent, type SiteContent, type Translation, type TranslationDates } from './i18n/site';
 import type { ClientManifest } from './render/manifest';
 import { ANALYTICS_CONNECT_ORIGINS, ANALYTICS_SCRIPT_ORIGIN } from '../shared/constants';
 import { BOOTSTRAP_SCRIPT_HASH } from './render/bootstrapScript';
@@ -35,7 +37,12 @@ import { requestLog } from './requestLog';
 
 /** What the app needs; all of it is created by the caller. */
 export interface AppDeps {
+  /** The English content. */
   store: ContentStore;
+  /** Translations served under /<locale>/ (TRANSLATION_DIRS); none by default. */
+  translations?: readonly Translation[];
+  /** Dates of translated pages and their English sources (git), when known. */
+  translationDates?: TranslationDates | null;
   cache: HtmlCache;
   /** Prepared parts of pages, the other share of the same budget (cache/pageCaches.ts); without
    * it nothing is kept and every miss prepares its parts. */
@@ -55,6 +62,8 @@ export interface AppDeps {
   siteUrl?: string;
   /** Live content updates (watch mode): enables the /__live event stream. */
   live?: LiveContent;
+  /** Live content of each translation folder (watch mode). */
+  translationLives?: readonly { locale: string; live: LiveSource }[];
   /** Identifies the server's code, for page ETags (with the client manifest, which names the assets). */
   buildId?: string;
   /** True once the process is shutting down: readiness answers 503. */
@@ -74,22 +83,25 @@ export interface AppDeps {
 /** The server's request handler: cache hits are written straight from the cache, before
  * Express sees the request; everything else goes to the app. */
 export function createRequestHandler(deps: AppDeps): (req: IncomingMessage, res: ServerResponse) => void {
-  const app = createApp(deps);
+  const site = createSiteContent(deps.store, deps.translations ?? [], deps.translationDates ?? null, deps.translationReport);
+  const app = createApp(deps, site);
   return (req, res) => {
-    if (!serveFromCache(deps.store, deps.cache, req, res)) app(req, res);
+    if (!serveFromCache(site.store, deps.cache, req, res)) app(req, res);
   };
 }
 
 /** Builds the Express application. */
-export function createApp(deps: AppDeps): Express {
+export function createApp(deps: AppDeps, site: SiteContent = createSiteContent(deps.store, deps.translations ?? [], deps.translationDates ?? null, deps.translationReport)): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', 'strong');
   const analyticsId = deps.analyticsId ?? null;
   const docsearch = deps.docsearch ?? null;
   const live = Boolean(deps.live);
-  const build = buildTag([deps.buildId ?? null, deps.manifest, analyticsId, docsearch, live]);
-  const context = { store: deps.store, cache: deps.cache, parts: deps.parts ?? createPartsCache(0), manifest: deps.manifest, log: deps.log, analyticsId, docsearch, live, build, translationReport: deps.translationReport };
+  const origin = (deps.siteUrl ?? DEFAULT_SITE_URL).replace(/\/$/, '');
+  // With translations, page heads name the public origin (hreflang, canonical).
+  const build = buildTag([deps.buildId ?? null, deps.manifest, analyticsId, docsearch, live, ...(site.locales.length > 0 ? [origin] : [])]);
+  const context = { origin, store: site.store, site, cache: deps.cache, parts: deps.parts ?? createPartsCache(0), manifest: deps.manifest, log: deps.log, analyticsId, docsearch, live, build };
 
   if (deps.requestLogs !== false) app.use(requestLog(deps.log));
   app.use(
@@ -125,12 +137,12 @@ export function createApp(deps: AppDeps): Express {
   // Content problems name files: shown only while watching, to whoever may hear live reload.
   app.use(healthRoutes(context, deps.live ? (liveReload.public ? true : 'local') : false, deps.stopping));
   if (deps.live) {
-    const snapshot = () => deps.store.current();
-    app.use(liveReloadRoutes(deps.live, () => ({ version: snapshot().version, changed: [], problems: snapshot().problems }), liveReload));
+    const snapshot = () => site.store.current();
+    app.use(liveReloadRoutes(combinedLive(site, deps.live, deps.translationLives ?? []), () => ({ version: snapshot().version, changed: [], problems: snapshot().problems }), liveReload));
   }
-  app.use(assetRoutes(deps.clientDir, deps.contentDir));
+  app.use(assetRoutes(deps.clientDir, deps.contentDir, (deps.translations ?? []).flatMap((t) => (t.dir ? [{ locale: t.locale, dir: t.dir }] : []))));
   app.use(legacyRedirects(deps.store));
-  app.use(feedRoutes(context, (deps.siteUrl ?? DEFAULT_SITE_URL).replace(/\/$/, '')));
+  app.use(feedRoutes(context, origin));
   app.use(searchRoutes(deps.search, { serverTiming: deps.serverTiming ?? false }));
   app.use(dataRoutes(context));
   app.use(offlineRoutes(context, deps.offlineMaxBytes ?? DEFAULT_OFFLINE_MAX_BYTES));

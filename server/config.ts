@@ -2,6 +2,7 @@
 // process.env in; everything else receives the Config.
 import { DEFAULT_SITE_URL } from '../shared/constants';
 import { resolve } from 'node:path';
+import { DEFAULT_LOCALE, LOCALE_PATTERN } from '../shared/i18n';
 import type { DocSearchConfig } from '../shared/types';
 import { DEFAULT_OFFLINE_MAX_BYTES } from './offline/offlineData';
 
@@ -10,6 +11,8 @@ export interface Config {
   port: number;
   host: string;
   contentDir: string;
+  /** Translations (TRANSLATION_DIRS): each locale and its content folder, in the order given. */
+  translations: readonly TranslationDir[];
   logLevel: string;
   /** Upper bound of the HTML cache in bytes. */
   cacheMaxBytes: number;
@@ -44,6 +47,12 @@ export interface Config {
   shutdown: { delayMs: number; quietMs: number; timeoutMs: number };
 }
 
+/** One translation's content folder. */
+export interface TranslationDir {
+  locale: string;
+  dir: string;
+}
+
 /** Error for a bad environment value; the message names the variable and what is expected. */
 export class ConfigError extends Error {}
 
@@ -55,6 +64,24 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: nu
     throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
   }
   return value;
+}
+
+/** Parses TRANSLATION_DIRS: comma-separated `locale=folder` entries, folders resolved against cwd. */
+export function parseTranslationDirs(raw: string, cwd: string): TranslationDir[] {
+  const entries: TranslationDir[] = [];
+  for (const part of raw.split(',')) {
+    const entry = part.trim();
+    if (entry === '') continue;
+    const eq = entry.indexOf('=');
+    const locale = eq < 0 ? '' : entry.slice(0, eq).trim();
+    const dir = eq < 0 ? '' : entry.slice(eq + 1).trim();
+    if (eq < 0 || dir === '') throw new ConfigError(`TRANSLATION_DIRS entry "${entry}" must be locale=folder, as in ko=../ko/content`);
+    if (!LOCALE_PATTERN.test(locale)) throw new ConfigError(`TRANSLATION_DIRS entry "${entry}": "${locale}" is not a locale code (like ko, zh-Hans or pt-BR)`);
+    if (locale === DEFAULT_LOCALE) throw new ConfigError(`TRANSLATION_DIRS entry "${entry}": ${DEFAULT_LOCALE} is the site's own language (CONTENT_DIR)`);
+    if (entries.some((e) => e.locale === locale)) throw new ConfigError(`TRANSLATION_DIRS names ${locale} more than once`);
+    entries.push({ locale, dir: resolve(cwd, dir) });
+  }
+  return entries;
 }
 
 const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -76,6 +103,7 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd: string): Readonly<Confi
     port: integer(env, 'PORT', 3000, 0, 65535),
     host: env.HOST || '0.0.0.0',
     contentDir: resolve(cwd, env.CONTENT_DIR || 'content'),
+    translations: parseTranslationDirs(env.TRANSLATION_DIRS ?? '', cwd),
     logLevel,
     cacheMaxBytes: integer(env, 'CACHE_MAX_BYTES', 64 * 1024 * 1024, 0, 4 * 1024 * 1024 * 1024),
     offlineMaxBytes: integer(env, 'OFFLINE_MAX_BYTES', DEFAULT_OFFLINE_MAX_BYTES, 0, 1024 * 1024 * 1024),

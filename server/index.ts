@@ -9,12 +9,14 @@ import { createContentStore } from './content/store';
 import { createRequestHandler } from './app';
 import { createHttpServer } from './httpServer';
 import { createConnectionGuards } from './connectionGuards';
-import { ConfigError, parseConfig } from './config';
+import { ConfigError, parseConfig, type Config } from './config';
 import { createLogger } from './logger';
 import { createMarkdownRenderer } from './markdown/createMarkdownRenderer';
-import { contentAssetOptions } from './content/contentAssets';
+import { contentAssetOptions, translationAssetPrefix } from './content/contentAssets';
 import { readManifest } from './render/manifest';
 import { createLocaleSearch } from './search/localeSearch';
+import { readGitDates, type GitDates } from './content/gitDates';
+import { createTranslationReportProvider, translationDates } from './content/translationStatus';
 import { DEFAULT_LOCALE } from '../shared/i18n';
 import { createLiveContent, type LiveContent } from './content/liveContent';
 import { watchContentFolder } from './content/watch';
@@ -26,7 +28,7 @@ function fail(message: string): never {
 }
 
 async function main(): Promise<void> {
-  let config;
+  let config: Readonly<Config>;
   try {
     config = parseConfig(process.env, process.cwd());
   } catch (error: unknown) {
@@ -35,20 +37,41 @@ async function main(): Promise<void> {
   }
   const log = createLogger(config.logLevel);
   const started = Date.now();
-  let files;
-  try {
-    files = await readContentFolder(config.contentDir);
-  } catch (error: unknown) {
-    if (error instanceof ContentFolderError) fail(error.message);
-    throw error;
-  }
-  if (files.pages.length === 0) fail(`content folder "${config.contentDir}" holds no .md or .mdx pages`);
-  const renderer = createMarkdownRenderer(contentAssetOptions(files));
-  const snapshot = buildContent(files, renderer, { editBase: config.editBase });
   const contentLog = log.child({ module: 'content' });
-  for (const problem of snapshot.problems) contentLog.error(problem, 'content file left out');
-  for (const warning of snapshot.warnings) contentLog.warn(warning, 'content warning');
-  contentLog.info({ pages: snapshot.pages.size, version: snapshot.version, ms: Date.now() - started }, 'content loaded');
+
+  /** Reads and renders one content folder (English, or a translation under its locale). */
+  async function loadFolder(dir: string, locale: string | null) {
+    const folderStarted = Date.now();
+    const name = locale ? `translation folder ${locale} ` : 'content folder ';
+    let files;
+    try {
+      files = await readContentFolder(dir);
+    } catch (error: unknown) {
+      if (error instanceof ContentFolderError) fail(locale ? error.message.replace(/^content folder/, `translation folder ${locale}`) : error.message);
+      throw error;
+    }
+    if (files.pages.length === 0) fail(`${name}"${dir}" holds no .md or .mdx pages`);
+    const renderer = createMarkdownRenderer(contentAssetOptions(files, locale ? translationAssetPrefix(locale) : undefined));
+    const pageOptions = { editBase: config.editBase, ...(locale ? { locale } : {}) };
+    const snapshot = buildContent(files, renderer, pageOptions);
+    const folderLog = locale ? contentLog.child({ locale }) : contentLog;
+    for (const problem of snapshot.problems) folderLog.error(problem, 'content file left out');
+    for (const warning of snapshot.warnings) folderLog.warn(warning, 'content warning');
+    folderLog.info({ pages: snapshot.pages.size, version: snapshot.version, ms: Date.now() - folderStarted }, locale ? 'translation loaded' : 'content loaded');
+    return { files, renderer, pageOptions, snapshot, store: createContentStore(snapshot), log: folderLog, dates: null as GitDates | null };
+  }
+
+  const english = await loadFolder(config.contentDir, null);
+  const translations: (Awaited<ReturnType<typeof loadFolder>> & { locale: string; dir: string })[] = [];
+  for (const t of config.translations) translations.push({ ...(await loadFolder(t.dir, t.locale)), locale: t.locale, dir: t.dir });
+  const snapshot = english.snapshot;
+  // Last commit dates of every file, when the folders are git checkouts: a translated page older
+  // than its English source is out of date. Without git, nothing is guessed from file times.
+  const englishDates = config.translations.length > 0 ? await readGitDates(config.contentDir) : null;
+  for (const t of translations) {
+    t.dates = await readGitDates(t.dir);
+    if (!t.dates || !englishDates) t.log.warn({ folder: t.dates ? config.contentDir : t.dir }, 'not a git checkout: translation dates unknown, no page is reported out of date');
+  }
 
   let manifest;
   try {
@@ -56,15 +79,15 @@ async function main(): Promise<void> {
   } catch (error: unknown) {
     fail(`cannot read the client build in ${config.clientDir}: ${(error as Error).message}. Run "npm run build" first.`);
   }
-  const store = createContentStore(snapshot);
+  const store = english.store;
   const searchStarted = Date.now();
-  // One index per language: translations' snapshots are added to this map beside English.
-  const search = createLocaleSearch(new Map([[DEFAULT_LOCALE, snapshot]]));
+  // One index per language, each over that language's own pages.
+  const search = createLocaleSearch(new Map([[DEFAULT_LOCALE, snapshot], ...translations.map((t) => [t.locale, t.snapshot] as const)]));
   contentLog.info({ documents: search.sizes(), ms: Date.now() - searchStarted }, 'search index built');
   let live: LiveContent | undefined;
   if (config.watchContent) {
-    live = createLiveContent({ root: config.contentDir, store, renderer, pageOptions: { editBase: config.editBase }, log: contentLog });
-    live.seed(files);
+    live = createLiveContent({ root: config.contentDir, store, renderer: english.renderer, pageOptions: english.pageOptions, log: contentLog });
+    live.seed(english.files);
     live.subscribe((change) => {
       for (const url of change.changed) {
         if (url === '*') continue;
@@ -74,11 +97,36 @@ async function main(): Promise<void> {
     });
     await watchContentFolder(config.contentDir, live, contentLog);
   }
+  // Each translation folder is watched like the English one; its changes reach the browser
+  // through the same live-reload stream (server/i18n/liveSite.ts).
+  const translationLives: { locale: string; live: LiveContent }[] = [];
+  if (config.watchContent) {
+    for (const t of translations) {
+      const translationLive = createLiveContent({ root: t.dir, store: t.store, renderer: t.renderer, pageOptions: t.pageOptions, log: t.log });
+      translationLive.seed(t.files);
+      translationLive.subscribe((change) => {
+        for (const url of change.changed) {
+          if (url === '*') continue;
+          search.updatePage(t.locale, url, t.store.current().pages.get(url) ?? null);
+        }
+        t.log.info({ version: change.version, changed: change.changed, problems: change.problems.length }, 'translation updated');
+      });
+      await watchContentFolder(t.dir, translationLive, t.log);
+      translationLives.push({ locale: t.locale, live: translationLive });
+    }
+  }
   const caches = createPageCaches(config.cacheMaxBytes);
   const handler = createRequestHandler({
     live,
+    translationLives,
     search: search.lookup,
     store,
+    translations: translations.map((t) => ({ locale: t.locale, store: t.store, dir: t.dir, dates: translationDates(englishDates, t.dates) })),
+    translationReport: createTranslationReportProvider(
+      () => store.current(),
+      englishDates,
+      () => translations.map((t) => ({ locale: t.locale, snapshot: t.store.current(), dates: t.dates })),
+    ),
     cache: caches.pages,
     parts: caches.parts,
     manifest,

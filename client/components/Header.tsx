@@ -1,12 +1,12 @@
 // Site header: logo, search, main links (Documentation, Contribute, Vote, Blog), external links,
 // language menu, theme switch, the mobile sidebar toggle and, on documentation pages, the row
 // of documentation sections.
-import { useLocation } from 'react-router';
 import { SiteLink } from './SiteLink';
 import { DOCUMENTATION_SECTIONS, PRODUCT_NAME, REPOSITORY_URL } from '../../shared/constants';
 import { formatMessage } from '../../shared/messages/messages';
 import { sectionOf } from '../../shared/urls';
 import { LanguageDropdown } from './LanguageDropdown';
+import { usePathInLocale } from '../lib/usePathInLocale';
 import { SearchBox } from './SearchBox';
 import { ThemeToggle } from './ThemeToggle';
 import { useMessages } from '../lib/useMessages';
@@ -29,7 +29,8 @@ interface Props {
 
 /** The top of every page. */
 export function Header({ sidebarOpen, onToggleSidebar }: Props) {
-  const { pathname } = useLocation();
+  // A translation's address counts as its English path (the sections row, what is active).
+  const pathname = usePathInLocale();
   const inDocs = isDocumentationPath(pathname);
   const messages = useMessages();
   return (

@@ -1,28 +1,45 @@
-// Language menu (English, Chinese). Opens on hover or click, closes on Escape (focus returns to
-// its button) or when focus leaves; items are reachable with the arrow keys.
+// Language menu. With translations configured it lists English and each translation by its own
+// name, each item leading to the current page in that language (or its fallback there);
+// without, English and the Chinese site elsewhere. Opens on hover or click, closes on Escape
+// (focus returns to its button) or when focus leaves; items are reachable with the arrow keys.
 import { useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router';
+import { usePageState } from '../lib/pageDataContext';
+import { useMessages } from '../lib/useMessages';
 
 const LANGUAGES = [
   { title: 'English', lang: 'en', base: '' },
   { title: '中文', lang: 'zh', base: 'https://webpack.docschina.org' },
 ];
 
+/** One item of the menu. */
+interface MenuItem {
+  title: string;
+  lang: string;
+  href: string;
+}
+
 /** The language dropdown of the top navigation. */
 export function LanguageDropdown() {
   const { pathname } = useLocation();
+  const { data } = usePageState();
+  const messages = useMessages();
+  const items: MenuItem[] =
+    data.languages.length > 0
+      ? data.languages.map((l) => ({ title: l.name, lang: l.locale, href: l.url }))
+      : LANGUAGES.map((l) => ({ title: l.title, lang: l.lang, href: l.base + pathname }));
   const [open, setOpen] = useState(false);
   // The first click after the pointer opened the menu by hovering must not close it again.
   const openedByHover = useRef(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLUListElement>(null);
-  const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLAnchorElement>('a') ?? []);
+  const links = () => Array.from(menuRef.current?.querySelectorAll<HTMLAnchorElement>('a') ?? []);
   const focusItem = (index: number) => {
-    const list = items();
+    const list = links();
     list[(index + list.length) % list.length]?.focus();
   };
   const onKeyDown = (event: KeyboardEvent) => {
-    const list = items();
+    const list = links();
     const current = list.indexOf(document.activeElement as HTMLAnchorElement);
     if (event.key === 'Escape' && open) {
       event.preventDefault();
@@ -44,7 +61,8 @@ export function LanguageDropdown() {
   };
   return (
     <div
-      className="language"
+      // With translations the menu is the way between languages, so phones show it too.
+      className={data.languages.length > 0 ? 'language language--translations' : 'language'}
       onMouseEnter={() => {
         if (!open) openedByHover.current = true;
         setOpen(true);
@@ -71,12 +89,15 @@ export function LanguageDropdown() {
           setOpen((o) => !o);
         }}
       >
-        <span className="sr-only">Language: </span>English
+        <span className="sr-only">{messages['language.menu']}: </span>
+        {/* The page names its languages; without translations the site is English. */}
+        {data.languages.find((l) => l.locale === data.locale)?.name ?? 'English'}
       </button>
       <ul ref={menuRef} id="language-menu" className="language__menu" hidden={!open}>
-        {LANGUAGES.map((item) => (
+        {items.map((item) => (
           <li key={item.lang}>
-            <a href={item.base + pathname} lang={item.lang} hrefLang={item.lang} aria-current={item.lang === 'en' ? 'true' : undefined}>
+            {/* Choosing a language closes the menu: the page changes under it without a reload. */}
+            <a href={item.href} lang={item.lang} hrefLang={item.lang} aria-current={item.lang === data.locale ? 'true' : undefined} onClick={() => setOpen(false)}>
               {item.title}
             </a>
           </li>

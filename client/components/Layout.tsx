@@ -36,6 +36,9 @@ export function Layout() {
     document.title = documentTitle(data.title, PRODUCT_NAME);
   }, [data.title]);
   useEffect(() => {
+    document.documentElement.lang = data.locale;
+  }, [data.locale]);
+  useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return (

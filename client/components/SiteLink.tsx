@@ -2,6 +2,8 @@
 // click listener (useLinkInterception), so a link costs no hooks of its own.
 import type { AnchorHTMLAttributes } from 'react';
 import { useLocation } from 'react-router';
+import { inLocale } from '../../shared/localePaths';
+import { usePageState } from '../lib/pageDataContext';
 
 interface Props extends AnchorHTMLAttributes<HTMLAnchorElement> {
   to: string;
@@ -21,8 +23,9 @@ function NavLink({ to, className, children, ...rest }: Omit<Props, 'nav'>) {
   );
 }
 
-/** Link to a page of the site. */
-export function SiteLink({ to, nav, children, ...rest }: Props) {
+/** Link to a page of the site, in the current page's language. */
+export function SiteLink({ to: path, nav, children, ...rest }: Props) {
+  const to = inLocale(usePageState().data.locale, path);
   if (nav === true) return <NavLink to={to} {...rest}>{children}</NavLink>;
   return (
     <a href={to} {...rest}>

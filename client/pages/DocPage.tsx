@@ -24,7 +24,9 @@ export function DocPage() {
       {data.section && <Sidebar section={data.section} currentUrl={data.url} />}
       <main id="main-content" className="docs__main" tabIndex={-1}>
         {status === 'loaded' ? (
-          <article className="doc">
+          // A page a translation lacks shows the English article: its language is said so (the
+          // article opens with the translation notice, made on the server, see server/i18n/notice.ts).
+          <article className="doc" lang={data.translation?.state === 'missing' ? 'en' : undefined}>
             <DocTopLinks data={data} />
             <h1 className="doc__title">{data.title}</h1>
             <Article html={data.html} />

@@ -6,6 +6,7 @@ import type { ContentFileNode } from '../../shared/types';
 import { fileToUrl, sectionOf } from '../../shared/urls';
 import type { MarkdownRenderer } from '../markdown/createMarkdownRenderer';
 import { normalizeInternalHref } from '../markdown/plugins/links';
+import { localizeInternalHref } from '../i18n/localizeHref';
 import { isProblem, parseFrontmatter, type ContentProblem, type ParsedFile } from './frontmatter';
 import type { SourceFile } from './read';
 
@@ -37,6 +38,9 @@ export interface PageOptions {
   editBase: string;
   /** The title of another page of the site by its URL, when known. */
   pageTitle?: (url: string) => string | undefined;
+  /** Set for a translation folder: its internal links go to its own pages under this locale
+   * when it has them (known by pageTitle), to the English ones otherwise. */
+  locale?: string;
 }
 
 const DATE_PREFIX = /^(\d{4}-\d{2}-\d{2})-/;
@@ -67,6 +71,8 @@ export function renderPage(
   let rendered;
   const titleLinks = new Set<string>();
   const pageTitle = options.pageTitle;
+  const locale = options.locale;
+  const localizeHref = locale && pageTitle ? (href: string) => localizeInternalHref(href, locale, (url) => pageTitle(url) !== undefined) : undefined;
   try {
     rendered = renderer.render(body, file.path, bodyLine, {
       pageTitle: pageTitle
@@ -75,6 +81,7 @@ export function renderPage(
             return pageTitle(target);
           }
         : undefined,
+      localizeHref,
     });
   } catch (error: unknown) {
     return { file: file.path, line: bodyLine, message: `markdown could not be rendered: ${(error as Error).message}` };
@@ -96,7 +103,7 @@ export function renderPage(
     contributors: frontmatter.contributors,
     translators: frontmatter.translators,
     // Written like body links, and rewritten the same way: no redirect on a click.
-    related: frontmatter.related.map((link) => ({ ...link, url: normalizeInternalHref(link.url) })),
+    related: frontmatter.related.map((link) => ({ ...link, url: localizeHref ? localizeHref(normalizeInternalHref(link.url)) : normalizeInternalHref(link.url) })),
     source: links?.source ?? null,
     edit: links?.edit ?? null,
     repo: links?.repo ?? null,

@@ -76,7 +76,7 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): M
 
   return {
     render(body, file, bodyLine = 1, context = {}) {
-      const env: RenderEnv = { file, bodyLine, warnings: [], anchors: [], pageTitle: context.pageTitle };
+      const env: RenderEnv = { file, bodyLine, warnings: [], anchors: [], pageTitle: context.pageTitle, localizeHref: context.localizeHref };
       const html = md.render(body, env);
       return { html, anchors: env.anchors, warnings: env.warnings };
     },

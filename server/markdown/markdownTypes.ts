@@ -19,12 +19,16 @@ export interface RenderEnv {
   anchors: Anchor[];
   /** The title of a page of the site by its URL, when known (names the target of a vague link). */
   pageTitle?: (url: string) => string | undefined;
+  /** Rewrites an internal link already normalized (a translation's links to its own pages). */
+  localizeHref?: (href: string) => string;
 }
 
 /** What a render may know about the rest of the site. */
 export interface RenderContext {
   /** The title of a page of the site by its URL (with trailing slash). */
   pageTitle?: (url: string) => string | undefined;
+  /** Rewrites an internal link already normalized: a translation's links go to its own pages. */
+  localizeHref?: (href: string) => string;
 }
 
 /** Finds the public URL of a file imported by a page (an image), or null when it does not exist. */

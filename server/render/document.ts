@@ -6,6 +6,7 @@ import { withoutSectionNav } from '../../shared/sectionPiece';
 import { sectionHash } from './sectionHash';
 import { escapeHtml } from '../markdown/escape';
 import { BOOTSTRAP_SCRIPT } from './bootstrapScript';
+import { languageHeadLinks } from '../i18n/headLinks';
 import { serializeForHtml } from './dataIsland';
 import type { ClientManifest } from './manifest';
 import { SCREENS_MODULE } from '../../client/lib/screenSource';
@@ -14,7 +15,7 @@ import { routeOfKind, screenOfKind } from '../../shared/routes';
 const BLOG_FEED_URL = '/blog/feed.xml';
 
 /** The part of the document before the React markup. */
-export function documentHead(boot: BootData, manifest: ClientManifest): string {
+export function documentHead(boot: BootData, manifest: ClientManifest, origin = ''): string {
   const page = boot.page;
   const styles = manifest.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
   const screenChunks = screenOfKind(page.kind) ? (manifest.screens[SCREENS_MODULE] ?? []) : [];
@@ -34,6 +35,7 @@ export function documentHead(boot: BootData, manifest: ClientManifest): string {
     `<title>${escapeHtml(documentTitle(page.title, PRODUCT_NAME))}</title>` +
     `<meta name="description" content="${escapeHtml(page.description)}">` +
     robots +
+    languageHeadLinks(page, origin) +
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">' +
     // Every page names the blog feed, so feed readers find it from any address of the site.
     `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(`${PRODUCT_NAME} blog`)}" href="${BLOG_FEED_URL}">` +

@@ -21,12 +21,12 @@ export type DocumentEndsStore = (boot: BootData) => DocumentEnds;
 
 /** Ends are kept by content version and page: unknown paths, which all render the Not Found
  * page, share a single entry. The manifest is the store's own, so it need not be in the key. */
-export function createDocumentEndsStore(manifest: ClientManifest, parts: PartsCache): DocumentEndsStore {
+export function createDocumentEndsStore(manifest: ClientManifest, parts: PartsCache, origin = ''): DocumentEndsStore {
   return (boot) => {
     // The kind keeps a content page at /404/ apart from the Not Found page, which uses that URL.
     const key = `ends\0${boot.contentVersion}\0${boot.page.kind}\0${boot.page.url}`;
     return {
-      head: parts.get(`${key}\0head`, () => preparedText(documentHead(boot, manifest))),
+      head: parts.get(`${key}\0head`, () => preparedText(documentHead(boot, manifest, origin))),
       tail: parts.get(`${key}\0tail`, () => preparedText(documentTail(boot))),
     };
   };

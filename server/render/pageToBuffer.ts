@@ -8,9 +8,9 @@ import { framedApp } from './framedApp';
 import type { ClientManifest } from './manifest';
 
 /** Renders a page's whole document into a buffer. */
-export function renderPageToBuffer(boot: BootData, manifest: ClientManifest): Promise<Buffer> {
+export function renderPageToBuffer(boot: BootData, manifest: ClientManifest, origin = ''): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const pieces: OutputPiece[] = [documentHead(boot, manifest)];
+    const pieces: OutputPiece[] = [documentHead(boot, manifest, origin)];
     const { element, splicer } = framedApp(boot, [boot.page.html]);
     const { pipe } = renderToPipeableStream(element, {
       onAllReady() {

@@ -94,5 +94,10 @@ export function resolvePageData(snapshot: ContentSnapshot, url: string, options:
     // Pages with an article (home, content pages, printable pages) take its HTML from one place.
     if (data) return withHtml ? { ...data, html: articleText(resolveArticle(snapshot, data.url)) } : data;
   }
+  return notFoundPage(url);
+}
+
+/** The Not Found page's data for a URL. */
+export function notFoundPage(url: string): PageData {
   return emptyPage('notFound', url, NOT_FOUND_TITLE);
 }

@@ -70,7 +70,7 @@ function isFile(path: string): boolean {
 }
 
 /** Static asset routes. */
-export function assetRoutes(clientDir: string, contentDir: string): Router {
+export function assetRoutes(clientDir: string, contentDir: string, translationDirs: readonly { locale: string; dir: string }[] = []): Router {
   const router = Router();
   const assets = loadAssets(join(clientDir, 'assets'));
   router.use('/assets', (req: Request, res: Response, next: NextFunction) => {
@@ -98,6 +98,15 @@ export function assetRoutes(clientDir: string, contentDir: string): Router {
     else res.status(404).type('text').send('Not Found');
   });
   router.use('/content-assets', express.static(contentDir, { maxAge: '1h', index: false, redirect: false, dotfiles: 'ignore', extensions: false }));
+  // Each translation's images, under its locale (content/contentAssets.ts translationAssetPrefix).
+  for (const { locale, dir } of translationDirs) {
+    const prefix = `/${locale}/content-assets`;
+    router.use(prefix, (req, res, next) => {
+      if (IMAGE.test(req.path)) next();
+      else res.status(404).type('text').send('Not Found');
+    });
+    router.use(prefix, express.static(dir, { maxAge: '1h', index: false, redirect: false, dotfiles: 'ignore', extensions: false }));
+  }
   // The public folder is part of the build, so its file names are known at start: only those
   // paths reach the file system (page URLs, the most common requests, cost no stat call).
   const publicFiles = listPublicFiles(join(clientDir, 'public'));

@@ -5,11 +5,15 @@ import type { DocSearchConfig } from '../../shared/types';
 import type { HtmlCache } from '../cache/htmlCache';
 import type { PartsCache } from '../cache/partsCache';
 import type { ContentStore } from '../content/store';
+import type { SiteContent } from '../i18n/site';
 import type { ClientManifest } from '../render/manifest';
 
 /** Dependencies of the route handlers. */
 export interface RouteContext {
+  /** The English content under the site version (every language's version together). */
   store: ContentStore;
+  /** Every language's content (server/i18n/site.ts). */
+  site: SiteContent;
   cache: HtmlCache;
   /** Prepared parts of pages (document ends, lists): the budget's other share. */
   parts: PartsCache;
@@ -19,6 +23,8 @@ export interface RouteContext {
   docsearch: DocSearchConfig | null;
   /** What besides content and path determines page bytes (see cache/etag.ts buildTag). */
   build: string;
+  /** Public origin of the site without trailing slash (links in heads, sitemap, feeds). */
+  origin?: string;
   /** True when the content is watched and pages update live. */
   live: boolean;
   /** The status of every translation, for the translations page (none: the site has no translations). */

@@ -29,7 +29,7 @@ export interface LiveReloadOptions {
 export const LIVE_RELOAD_DEFAULTS: LiveReloadOptions = { perClient: 8, total: 64, timeoutMs: 5 * 60_000, public: true };
 
 /** The /__live event stream. */
-export function liveReloadRoutes(live: LiveContent, current: () => ContentChange, options: LiveReloadOptions = LIVE_RELOAD_DEFAULTS): Router {
+export function liveReloadRoutes(live: Pick<LiveContent, 'subscribe'>, current: () => ContentChange, options: LiveReloadOptions = LIVE_RELOAD_DEFAULTS): Router {
   const router = Router();
   const clients = new Set<Response>();
   const perAddress = new Map<string, number>();

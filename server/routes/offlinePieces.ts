@@ -8,7 +8,6 @@
 import { Router, type Response } from 'express';
 import { parseOfflinePath } from '../../shared/offline';
 import { parseSectionNavPath } from '../../shared/sectionPiece';
-import { sectionHash } from '../render/sectionHash';
 import { offlineDataCache, pageBody, sectionBody } from '../offline/offlineData';
 import type { RouteContext } from './context';
 import { decodeRequestPath, splitUrl } from './requestPath';
@@ -18,7 +17,7 @@ function sendJson(res: Response, version: string, body: string): void {
 }
 
 /** Offline manifest and pieces. */
-export function offlineRoutes({ store }: RouteContext, maxBytes: number): Router {
+export function offlineRoutes({ store, site }: RouteContext, maxBytes: number): Router {
   const router = Router();
   const dataOf = offlineDataCache(maxBytes);
   router.get('/page-data/{*rest}', (req, res, next) => {
@@ -28,8 +27,9 @@ export function offlineRoutes({ store }: RouteContext, maxBytes: number): Router
     // A section's navigation by content hash, as page data names it: only the current one.
     const nav = parseSectionNavPath(path);
     if (nav) {
-      const section = snapshot.sections.get(nav.name);
-      return section && sectionHash(section) === nav.hash ? sendJson(res, snapshot.version, JSON.stringify(section)) : notFound();
+      // Any language's navigation of that name (each has its own hash).
+      const section = site.sectionByHash(nav.name, nav.hash);
+      return section ? sendJson(res, snapshot.version, JSON.stringify(section)) : notFound();
     }
     const parsed = parseOfflinePath(path);
     if (!parsed) return next();

@@ -7,7 +7,7 @@ import { Router, type Response } from 'express';
 import { withoutSectionNav } from '../../shared/sectionPiece';
 import { pageDataUrl, parsePageDataPath } from '../../shared/urls';
 import { preparedJson } from '../cache/preparedJson';
-import { resolvePageData } from '../render/resolvePageData';
+import { resolveLocalizedPage } from '../i18n/localizedPage';
 import { sectionHash } from '../render/sectionHash';
 import type { RouteContext } from './context';
 import { decodeRequestPath, splitUrl } from './requestPath';
@@ -20,7 +20,7 @@ export function redirectToVersion(res: Response, current: string, location: stri
 }
 
 /** Page data route. */
-export function pageDataRoutes({ store, cache, log, translationReport }: RouteContext): Router {
+export function pageDataRoutes({ site, cache, log }: RouteContext): Router {
   const router = Router();
   const serve = preparedJson(cache, log);
   router.get('/page-data/{*rest}', (req, res) => {
@@ -29,10 +29,10 @@ export function pageDataRoutes({ store, cache, log, translationReport }: RouteCo
       res.status(404).json({ error: 'not found' });
       return;
     }
-    const snapshot = store.current();
+    const snapshot = site.store.current();
     const path = pageDataUrl(snapshot.version, parsed.url);
     if (parsed.version !== snapshot.version) return redirectToVersion(res, snapshot.version, path);
-    const data = resolvePageData(snapshot, parsed.url, { withHtml: false, translationReport });
+    const data = resolveLocalizedPage(site, parsed.url, { withHtml: false }).data;
     res.set('X-Content-Version', snapshot.version);
     // Unknown pages share one small answer and are never stored (their paths are unbounded).
     if (data.kind === 'notFound') {
@@ -40,7 +40,7 @@ export function pageDataRoutes({ store, cache, log, translationReport }: RouteCo
       return;
     }
     res.set('Cache-Control', IMMUTABLE);
-    serve(req, res, { version: snapshot.version, path }, () => withoutSectionNav(resolvePageData(snapshot, parsed.url, { translationReport }), sectionHash));
+    serve(req, res, { version: snapshot.version, path }, () => withoutSectionNav(resolveLocalizedPage(site, parsed.url).data, sectionHash));
   });
   return router;
 }

@@ -13,9 +13,11 @@ import type { CachedPage } from '../cache/htmlCache';
 import { prepareCachedResponse } from '../cache/prepareResponse';
 import { createSingleFlight } from '../cache/singleFlight';
 import type { ContentSnapshot } from '../content/contentSnapshot';
-import { resolveArticle } from '../render/article';
+import type { ArticlePart } from '../render/article';
+import { DEFAULT_LOCALE, localizedUrl } from '../../shared/i18n';
+import type { SiteContent } from '../i18n/site';
+import { localizedArticle, resolveLocalizedPage } from '../i18n/localizedPage';
 import { createDocumentEndsStore } from '../render/documentEnds';
-import { resolvePageData } from '../render/resolvePageData';
 import { streamPage } from '../render/stream';
 import type { RouteContext } from './context';
 import { decodeRequestPath, splitUrl } from './requestPath';
@@ -31,6 +33,9 @@ const CRAWLER = /bot|crawler|spider|crawling|slurp|facebookexternalhit|lighthous
 interface Miss {
   path: string;
   page: PageData;
+  article: ArticlePart[];
+  /** The Not Found page's cache version key (one per language). */
+  notFoundKey: string;
   found: boolean;
   key: string;
   tag: string;
@@ -38,17 +43,23 @@ interface Miss {
 
 /** Resolves a path. Every unknown path is the one Not Found page, under one key and tag of its
  * own (a content page may live at /404/), and nothing taken from the request ends up in it. */
-function resolveMiss(snapshot: ContentSnapshot, path: string, build: string, translationReport: RouteContext['translationReport']): Miss {
-  const page = resolvePageData(snapshot, path, { withHtml: false, translationReport });
-  if (page.kind !== 'notFound') return { path, page, found: true, key: `${snapshot.version}\0${path}`, tag: pageTag(build, snapshot.version, path) };
-  return { path, page: { ...page, url: NOT_FOUND_URL }, found: false, key: `${snapshot.version}\0notFound`, tag: pageTag(build, snapshot.version, '\0notFound') };
+function resolveMiss(site: SiteContent, path: string, build: string): Miss {
+  const resolved = resolveLocalizedPage(site, path, { withHtml: false });
+  const { version } = site.store.current();
+  const page = resolved.data;
+  const article = localizedArticle(resolved);
+  if (page.kind !== 'notFound') return { path, page, article, found: true, notFoundKey: version, key: `${version}\0${path}`, tag: pageTag(build, version, path) };
+  // Each language has its Not Found page (in its chrome), English under the key it always had.
+  const notFoundKey = resolved.locale === DEFAULT_LOCALE ? version : `${version}\0${resolved.locale}`;
+  const notFound = `\0notFound${resolved.locale === DEFAULT_LOCALE ? '' : `\0${resolved.locale}`}`;
+  return { path, page: { ...page, url: localizedUrl(resolved.locale, NOT_FOUND_URL) }, article, found: false, notFoundKey, key: `${notFoundKey}\0notFound`, tag: pageTag(build, version, notFound) };
 }
 
 /** Page routes (the last routes before the 404 fallback). */
-export function pageRoutes({ store, cache, parts, manifest, log, analyticsId, docsearch, live, build, translationReport }: RouteContext): Router {
+export function pageRoutes({ site, cache, parts, manifest, log, analyticsId, docsearch, live, build, origin }: RouteContext): Router {
   const router = Router();
   const flights = createSingleFlight<CachedPage | null>();
-  const documentEnds = createDocumentEndsStore(manifest, parts);
+  const documentEnds = createDocumentEndsStore(manifest, parts, origin);
 
   /** Turns a finished body into a cache entry; the entry keeps every header this response went
    * out with (security headers included), so hits answer exactly the same. */
@@ -57,7 +68,7 @@ export function pageRoutes({ store, cache, parts, manifest, log, analyticsId, do
     try {
       const entry = await prepareCachedResponse(miss.found ? 200 : 404, headers, body, miss.tag);
       if (miss.found) cache.set(snapshot.version, miss.path, entry);
-      else cache.setNotFound(snapshot.version, entry);
+      else cache.setNotFound(miss.notFoundKey, entry);
       return entry;
     } catch (error: unknown) {
       log.error({ err: error, path: miss.path }, 'page could not be cached');
@@ -66,9 +77,9 @@ export function pageRoutes({ store, cache, parts, manifest, log, analyticsId, do
   }
 
   router.get('/{*splat}', (req: Request, res) => {
-    const snapshot = store.current();
-    const miss = resolveMiss(snapshot, decodeRequestPath(splitUrl(req.originalUrl).path), build, translationReport);
-    const storedNotFound = miss.found ? undefined : cache.getNotFound(snapshot.version);
+    const snapshot = site.store.current();
+    const miss = resolveMiss(site, decodeRequestPath(splitUrl(req.originalUrl).path), build);
+    const storedNotFound = miss.found ? undefined : cache.getNotFound(miss.notFoundKey);
     if (storedNotFound) return writeCachedResponse(storedNotFound, req, res);
     // The tag is known before rendering: a client revalidating a page it holds (from a miss,
     // a hit, or another replica of the same build) gets 304 even when this page is not cached.
@@ -83,7 +94,7 @@ export function pageRoutes({ store, cache, parts, manifest, log, analyticsId, do
         ends: documentEnds(boot),
         keep: parts.get,
         // The article as prepared at load time, already compressed for clients that take gzip.
-        article: resolveArticle(snapshot, miss.path),
+        article: miss.article,
         status: miss.found ? 200 : 404,
         headers: miss.found ? FOUND_HEADERS : NOT_FOUND_HEADERS,
         etag: variantEtag(miss.tag, accepted.gzip ? 'gzip' : 'identity'),

@@ -1,7 +1,9 @@
-// npm run export -- --out DIR [--content DIR] [--site-url URL]: the command line of the static export.
+// npm run export -- --out DIR [--content DIR] [--site-url URL]: the command line of the static
+// export (TRANSLATION_DIRS adds the translations, as for the server).
 import { DEFAULT_SITE_URL } from '../../shared/constants';
 import { resolve } from 'node:path';
 import { exportSite } from './exportSite';
+import { parseTranslationDirs } from '../config';
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
@@ -20,6 +22,7 @@ async function main(): Promise<void> {
     clientDir: resolve('dist/client'),
     out: resolve(out),
     siteUrl: (siteIndex >= 0 ? args[siteIndex + 1] : undefined) ?? process.env.SITE_URL ?? DEFAULT_SITE_URL,
+    translations: parseTranslationDirs(process.env.TRANSLATION_DIRS ?? '', process.cwd()),
   });
   process.stdout.write(`exported ${count} pages to ${out} in ${Date.now() - started} ms\n`);
 }

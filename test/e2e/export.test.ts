@@ -1,6 +1,6 @@
 // The static export, served by a plain static file server as a CDN would.
 import express from 'express';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,12 +11,23 @@ const ROOT = join(__dirname, '..', '..');
 
 describe('static export', () => {
   let out: string;
+  let ko: string;
   let server: Server;
   let base: string;
 
   beforeAll(async () => {
     out = mkdtempSync(join(tmpdir(), 'export-'));
-    const count = await exportSite({ contentDir: join(ROOT, 'content'), clientDir: join(ROOT, 'dist', 'client'), out, siteUrl: 'https://docs.example.org' });
+    // A small translation: the concepts index translated, everything else left to English.
+    ko = mkdtempSync(join(tmpdir(), 'export-ko-'));
+    mkdirSync(join(ko, 'concepts'));
+    writeFileSync(join(ko, 'concepts', 'index.mdx'), '---\ntitle: 개념\n---\n\n## 소개 {#introduction}\n\n[출력](/concepts/output/)과 [개념](/concepts/).\n');
+    const count = await exportSite({
+      contentDir: join(ROOT, 'content'),
+      clientDir: join(ROOT, 'dist', 'client'),
+      out,
+      siteUrl: 'https://docs.example.org',
+      translations: [{ locale: 'ko', dir: ko }],
+    });
     expect(count).toBeGreaterThan(100);
     const app = express();
     app.use(express.static(out, { extensions: ['html'] }));
@@ -31,6 +42,7 @@ describe('static export', () => {
   afterAll(() => {
     server?.close();
     rmSync(out, { recursive: true, force: true });
+    rmSync(ko, { recursive: true, force: true });
   });
 
   it.each([
@@ -68,5 +80,24 @@ describe('static export', () => {
     const version = /"contentVersion":"([^"]+)"/.exec(html)?.[1];
     const data = await (await fetch(`${base}/page-data/${version}/concepts/entry-points/data.json`)).json();
     expect(data.title).toBe('Entry Points');
+  });
+
+  it('writes each translation under its locale: translated pages, fallbacks, page data, sitemap alternates', async () => {
+    const translated = await (await fetch(`${base}/ko/concepts/`)).text();
+    expect(translated).toContain('<html lang="ko">');
+    expect(translated).toContain('<title>개념 | webpack</title>');
+    expect(translated).toContain('<link rel="alternate" hreflang="ko" href="https://docs.example.org/ko/concepts/">');
+    expect(translated).toContain('href="/ko/concepts/"');
+    const fallback = await (await fetch(`${base}/ko/concepts/output/`)).text();
+    expect(fallback).toContain('<link rel="canonical" href="https://docs.example.org/concepts/output/">');
+    expect(fallback).toContain('class="translation-notice"');
+    const version = /"contentVersion":"([^"]+)"/.exec(translated)?.[1];
+    const data = await (await fetch(`${base}/page-data/${version}/ko/concepts/data.json`)).json();
+    expect(data.title).toBe('개념');
+    expect((await fetch(`${base}/ko/concepts/index.md`)).status).toBe(200);
+    expect((await fetch(`${base}/ko/llms.txt`)).status).toBe(200);
+    const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
+    expect(sitemap).toContain('<loc>https://docs.example.org/ko/concepts/</loc>');
+    expect(sitemap).not.toContain('<loc>https://docs.example.org/ko/concepts/output/</loc>');
   });
 });

@@ -46,6 +46,21 @@ describe('start-up failures', () => {
   });
 });
 
+describe('start-up failures of a translation folder', () => {
+  it.each([
+    ['does not exist', () => join(tmpdir(), 'no-such-translation-folder-xyz'), /^error: translation folder ko ".*no-such-translation-folder-xyz" does not exist\n$/],
+    ['holds no pages', () => mkdtempSync(join(tmpdir(), 'empty-translation-')), /^error: translation folder ko ".*" holds no \.md or \.mdx pages\n$/],
+    ['is named without a locale', () => 'folder-only', /^error: TRANSLATION_DIRS entry "folder-only" must be locale=folder/],
+  ])('stops with one line naming it and exit code 1 when the folder %s', (_what, folder, message) => {
+    const entry = folder();
+    const value = entry === 'folder-only' ? entry : `ko=${entry}`;
+    const result = spawnSync(process.execPath, [SERVER], { cwd: ROOT, env: { ...process.env, TRANSLATION_DIRS: value, PORT: '0', LOG_LEVEL: 'silent' }, encoding: 'utf8', timeout: 20_000 });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(message);
+    expect(result.stderr.trim().split('\n')).toHaveLength(1);
+  });
+});
+
 describe('slow clients', () => {
   it('closes a connection whose headers arrive too slowly', async () => {
     const server = await startServer({ HEADERS_TIMEOUT_MS: '1000', REQUEST_TIMEOUT_MS: '2000' });

@@ -7,11 +7,13 @@ import type { ContentFiles, SourceFile } from '../../server/content/read';
 import type { LiveContent } from '../../server/content/liveContent';
 import { createContentStore, type ContentStore } from '../../server/content/store';
 import { silentLogger } from '../../server/logger';
+import type { Translation } from '../../server/i18n/site';
 import { createMarkdownRenderer } from '../../server/markdown/createMarkdownRenderer';
 import { createSearchIndex } from '../../server/search/searchIndex';
 import { DEFAULT_LOCALE } from '../../shared/i18n';
 import type { AppDeps } from '../../server/app';
 import { searchablePages } from '../../server/search/pagesOf';
+import { createLocaleSearch } from '../../server/search/localeSearch';
 
 /** Turns [path, source] tuples into the reader's result. */
 export function filesOf(entries: [string, string][]): ContentFiles {
@@ -25,9 +27,9 @@ export function filesOf(entries: [string, string][]): ContentFiles {
   };
 }
 
-/** Renders in-memory files into a snapshot. */
-export function snapshotOf(entries: [string, string][]): ContentSnapshot {
-  return buildContent(filesOf(entries), createMarkdownRenderer(), { editBase: 'https://example.org/edit' });
+/** Renders in-memory files into a snapshot (a translation's when a locale is given). */
+export function snapshotOf(entries: [string, string][], locale?: string): ContentSnapshot {
+  return buildContent(filesOf(entries), createMarkdownRenderer(), { editBase: 'https://example.org/edit', ...(locale ? { locale } : {}) });
 }
 
 /** A small site covering every page family. */
@@ -50,16 +52,27 @@ export function testApp(entries: [string, string][] = SAMPLE_SITE, cacheMaxBytes
   return appOverStore(createContentStore(snapshotOf(entries)), cacheMaxBytes);
 }
 
-/** The app over a content store (and the live content watching it, if any); `more` replaces
- * or adds dependencies (another search lookup, providers of translation data). */
-export function appOverStore(store: ContentStore, cacheMaxBytes = 10 * 1024 * 1024, live?: LiveContent, more: Partial<AppDeps> = {}) {
+/** The app over a content store (and the live content watching it, if any), with translations
+ * beside it; `more` replaces or adds dependencies (another search lookup, providers of
+ * translation data). */
+export function appOverStore(
+  store: ContentStore,
+  cacheMaxBytes = 10 * 1024 * 1024,
+  live?: LiveContent,
+  translations: readonly Translation[] = [],
+  translationLives: readonly { locale: string; live: LiveContent }[] = [],
+  more: Partial<AppDeps> = {},
+) {
   const caches = createPageCaches(cacheMaxBytes);
   const cache = caches.pages;
   const search = createSearchIndex(searchablePages(store.current()));
+  const translated = createLocaleSearch(new Map(translations.map((t) => [t.locale, t.store.current()])));
   const app = createRequestHandler({
     live,
-    search: (locale) => (locale === DEFAULT_LOCALE ? search : null),
+    search: (locale) => (locale === DEFAULT_LOCALE ? search : translated.lookup(locale)),
     store,
+    translations,
+    translationLives,
     cache,
     parts: caches.parts,
     manifest: { script: '/assets/main-TEST.js', styles: ['/assets/main-TEST.css'], preload: [], screens: { 'client/pages/screens.ts': ['/assets/screens-TEST.js'] } },
@@ -84,3 +97,17 @@ export async function cacheFilled(cache: { size: number }, count = 1): Promise<v
 
 /** Path of the upstream corpus used as test data. */
 export const CORPUS_DIR = process.env.CORPUS_DIR ?? join(__dirname, '..', '..', '..', 'shared', 'corpus', 'webpack-docs', 'content');
+
+/** A small Korean translation of SAMPLE_SITE: home, the concepts index and one concept page
+ * (Output and the other sections are left untranslated). */
+export const SAMPLE_KO: [string, string][] = [
+  ['index.mdx', '---\ntitle: webpack\n---\n\n## 코드 작성 {#write-your-code}\n\n안녕하세요.\n'],
+  ['concepts/index.mdx', '---\ntitle: 개념\nsort: -1\n---\n\n[엔트리 포인트](/concepts/entry-points)와 [출력](/concepts/output)을 보세요.\n'],
+  ['concepts/entry-points.mdx', '---\ntitle: 엔트리 포인트\nsort: 1\nrelated:\n  - title: Concepts\n    url: /concepts/\n---\n\n## 단일 엔트리 구문 {#single-entry-syntax}\n\n본문.\n'],
+];
+
+/** The app over SAMPLE_SITE in English and the given translations (locale → files). */
+export function translatedApp(translations: Record<string, [string, string][]> = { ko: SAMPLE_KO }, cacheMaxBytes = 10 * 1024 * 1024) {
+  const list = Object.entries(translations).map(([locale, entries]) => ({ locale, store: createContentStore(snapshotOf(entries, locale)) }));
+  return { ...appOverStore(createContentStore(snapshotOf(SAMPLE_SITE)), cacheMaxBytes, undefined, list), translations: list };
+}

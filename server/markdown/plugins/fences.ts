@@ -52,9 +52,10 @@ function renderDiff(code: string, grammar: string): string {
 const WITH_LINKS = /^js-with-links(-details)?$/;
 
 /** The opening tag of a link in code, with the same rules as links in text. */
-function codeLinkOpenTag(md: MarkdownIt, href: string): string {
+function codeLinkOpenTag(md: MarkdownIt, href: string, localize?: (href: string) => string): string {
   const external = isExternalUrl(href);
-  const target = external ? md.normalizeLink(href) : normalizeInternalHref(md.normalizeLink(href));
+  const internal = external ? '' : normalizeInternalHref(md.normalizeLink(href));
+  const target = external ? md.normalizeLink(href) : localize ? localize(internal) : internal;
   const rel = external && !/^mailto:/i.test(href) ? ' rel="noopener noreferrer"' : '';
   return `<a href="${escapeHtml(target)}"${rel}>`;
 }
@@ -100,7 +101,7 @@ export function fencesPlugin(md: MarkdownIt, messages: Messages): void {
     }
     const isDiff = grammar === 'diff';
     body = isDiff ? renderDiff(code, innerDiffLanguage(title, code)) : highlightOrEscape(code, grammar);
-    body = insertCodeLinks(body, links, (href) => codeLinkOpenTag(md, href));
+    body = insertCodeLinks(body, links, (href) => codeLinkOpenTag(md, href, env.localizeHref));
     const shownLang = withLinks ? 'js' : lang;
     const langLabel = shownLang && !isDiff ? `<span class="code-block__lang">${escapeHtml(shownLang)}</span>` : '';
     const titleHtml = title ? `<span class="code-block__title">${escapeHtml(title)}</span>` : '';

@@ -25,6 +25,9 @@ export function normalizeInternalHref(href: string): string {
   return path + rest;
 }
 
+/** Link syntax whose address has a space in it (a typo in the address): not a link. */
+const BROKEN_LINK = /\[[^\]\n]*\]\((?:\/|https?:\/\/|\.\.?\/)[^()\s]*\s+[^()\s"']+\)/g;
+
 /** Link texts that tell nothing about where the link goes. */
 const VAGUE_LINK_TEXT = new Set(['here', 'click here', 'click', 'this', 'this page', 'link', 'this link', 'more', 'read more', 'learn more', 'more info', 'go', 'start', 'right here']);
 
@@ -65,6 +68,15 @@ export function linksPlugin(md: MarkdownIt): void {
     if (!Array.isArray(env.warnings)) return;
     for (const block of state.tokens) {
       if (block.type !== 'inline' || !block.children) continue;
+      // `[text](/a b)` is no link in markdown (an address has no spaces): the writer sees it
+      // as text on the page, and is told why.
+      for (const broken of block.content.replace(/`[^`]*`/g, '').matchAll(BROKEN_LINK)) {
+        env.warnings.push({
+          file: env.file,
+          line: env.bodyLine + (block.map?.[0] ?? 0),
+          message: `"${broken[0]}" is shown as text, not as a link: its address contains a space (write it without, or as %20)`,
+        });
+      }
       const children = block.children;
       // The link being read and its text; code in it names a thing, so such a link is left alone.
       let open: (typeof children)[number] | null = null;
@@ -107,7 +119,9 @@ export function linksPlugin(md: MarkdownIt): void {
       if (isExternalUrl(href)) {
         if (!/^mailto:/i.test(href)) token.attrSet('rel', 'noopener noreferrer');
       } else {
-        token.attrSet('href', normalizeInternalHref(href));
+        const normalized = normalizeInternalHref(href);
+        const localize = (env as RenderEnv).localizeHref;
+        token.attrSet('href', localize ? localize(normalized) : normalized);
       }
     }
     return defaultRender ? defaultRender(tokens, idx, options, env, self) : self.renderToken(tokens, idx, options);

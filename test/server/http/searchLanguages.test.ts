@@ -10,7 +10,7 @@ const korean = snapshotOf([
   ['concepts/output.mdx', '---\ntitle: Output\n---\n\n## 사용법\n\n출력 설정은 번들을 어디에 쓸지 알려줍니다.\n'],
 ]);
 const search = createLocaleSearch(new Map([['en', english], ['ko', korean]]));
-const { app } = appOverStore(createContentStore(english), undefined, undefined, { search: search.lookup });
+const { app } = appOverStore(createContentStore(english), undefined, undefined, [], [], { search: search.lookup });
 
 describe('GET /api/search with lang', () => {
   it('searches the Korean index for lang=ko and links to the Korean addresses', async () => {

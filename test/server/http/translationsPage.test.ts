@@ -14,7 +14,7 @@ const dated = (paths: string[], iso: string) => new Map(paths.map((p) => [p, iso
 const englishDates = dated([...english.pages.values()].map((p) => p.node.path), '2024-06-01T00:00:00.000Z');
 
 function appWith(report: ReturnType<typeof translationReport>) {
-  return appOverStore(createContentStore(english), undefined, undefined, { translationReport: () => report }).app;
+  return appOverStore(createContentStore(english), undefined, undefined, [], [], { translationReport: () => report }).app;
 }
 
 describe('GET /translations/', () => {
