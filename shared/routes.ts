@@ -32,6 +32,8 @@ export interface RouteSpec {
   printable: boolean;
   /** Where the listed URLs come from. */
   urls: RouteUrls;
+  /** One page for the whole site, not repeated under each translation's prefix. */
+  englishOnly?: true;
 }
 
 /** The route table, in matching order: the first route whose page exists answers a URL. */
@@ -40,7 +42,7 @@ export const ROUTES = [
   { pattern: '/organization/', kind: 'organization', title: 'Organization', indexable: true, screen: 'organization', printable: false, urls: 'fixed' },
   { pattern: '/starter-kits/', kind: 'starterKits', title: 'Starter Kits', indexable: true, screen: 'starterKits', printable: false, urls: 'fixed' },
   { pattern: '/vote/', kind: 'vote', title: 'Vote', indexable: true, screen: 'vote', printable: false, urls: 'fixed' },
-  { pattern: '/translations/', kind: 'translations', title: 'Translations', indexable: false, screen: 'translations', printable: false, urls: 'fixed' },
+  { pattern: '/translations/', kind: 'translations', title: 'Translations', indexable: false, screen: 'translations', printable: false, urls: 'fixed', englishOnly: true },
   { pattern: '/app-shell', kind: 'appShell', title: PRODUCT_NAME, indexable: false, screen: 'appShell', printable: false, urls: 'fixed' },
   { pattern: '/printable/', kind: 'printable', title: COMBINED_PRINTABLE_TITLE, indexable: false, screen: 'printable', printable: true, urls: 'fixed' },
   { pattern: '/:section/printable/', kind: 'printable', title: null, indexable: false, screen: 'printable', printable: true, urls: 'printableSections' },
@@ -62,6 +64,12 @@ export function routeOfKind<K extends PageKind>(kind: K): Extract<Route, { kind:
   const route = ROUTES.find((r) => r.kind === kind);
   if (!route) throw new Error(`no route of kind ${kind} in shared/routes.ts`);
   return route as Extract<Route, { kind: K }>;
+}
+
+/** True for a page kind the site has once, in English only (no `/<locale>/` version). */
+export function isEnglishOnly(kind: PageKind): boolean {
+  const route: RouteSpec = routeOfKind(kind);
+  return route.englishOnly === true;
 }
 
 /** The screen chunk a page of this kind renders, or null when the main bundle has it. */

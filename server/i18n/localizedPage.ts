@@ -6,6 +6,7 @@ import type { PageData } from '../../shared/types';
 import type { ContentSnapshot } from '../content/contentSnapshot';
 import { articleText, resolveArticle, type ArticlePart } from '../render/article';
 import { translationNoticeHtml } from './notice';
+import { isEnglishOnly } from '../../shared/routes';
 import { notFoundPage, resolvePageData } from '../render/resolvePageData';
 import type { LocaleView, SiteContent } from './site';
 
@@ -67,7 +68,7 @@ export function resolveLocalizedPage(site: SiteContent, url: string, options: { 
   }
   const resolvedPage = resolvePageData(view.snapshot, path, { withHtml: false });
   // The translations page is one per site, in English only.
-  const page = resolvedPage.kind === 'translations' ? notFoundPage(path) : resolvedPage;
+  const page = isEnglishOnly(resolvedPage.kind) ? notFoundPage(path) : resolvedPage;
   const found = page.kind !== 'notFound';
   const data: PageData = {
     ...page,

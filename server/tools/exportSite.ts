@@ -17,6 +17,9 @@ import { createSiteContent } from '../i18n/site';
 import { localizedLlmsTxt, localizedRobotsTxt, localizedSitemapXml, localizedSource } from '../i18n/siteFeeds';
 import { readContentFolder } from '../content/read';
 import { siteUrls } from '../content/siteUrls';
+import { readGitDates } from '../content/gitDates';
+import { createTranslationReportProvider, translationDates } from '../content/translationStatus';
+import type { Route, RouteSpec } from '../../shared/routes';
 import { blogFeedXml } from '../feeds/rss';
 import { llmsTxt } from '../feeds/llms';
 import { createMarkdownRenderer } from '../markdown/createMarkdownRenderer';
@@ -25,8 +28,8 @@ import { siteNavigation } from '../render/resolvePageData';
 import { renderPageToBuffer } from '../render/pageToBuffer';
 
 /** Every URL the site answers with a page (the app shell included). */
-export function exportedUrls(snapshot: ContentSnapshot): string[] {
-  return siteUrls(snapshot).sort();
+export function exportedUrls(snapshot: ContentSnapshot, keep: (route: Route) => boolean = () => true): string[] {
+  return siteUrls(snapshot, keep).sort();
 }
 
 /** The file a page's HTML is written to: a path without its trailing slash is a folder too. */
@@ -54,9 +57,13 @@ export async function exportSite(options: { contentDir: string; clientDir: strin
   const { files, snapshot } = await loadFolder(options.contentDir, null);
   const translations = [];
   for (const t of options.translations ?? []) translations.push({ ...t, ...(await loadFolder(t.dir, t.locale)) });
+  const englishDates = translations.length > 0 ? await readGitDates(options.contentDir) : null;
+  const withDates = await Promise.all(translations.map(async (t) => ({ ...t, dates: await readGitDates(t.dir) })));
   const site = createSiteContent(
     createContentStore(snapshot),
-    translations.map((t) => ({ locale: t.locale, store: createContentStore(t.snapshot), dir: t.dir })),
+    withDates.map((t) => ({ locale: t.locale, store: createContentStore(t.snapshot), dir: t.dir, dates: translationDates(englishDates, t.dates) })),
+    null,
+    createTranslationReportProvider(() => snapshot, englishDates, () => withDates.map((t) => ({ locale: t.locale, snapshot: t.snapshot, dates: t.dates }))),
   );
   const manifest: ClientManifest = readManifest(options.clientDir);
   const origin = options.siteUrl.replace(/\/$/, '');
@@ -66,7 +73,7 @@ export async function exportSite(options: { contentDir: string; clientDir: strin
     ...exportedUrls(snapshot),
     ...site.locales.flatMap((locale) => {
       const view = site.view(locale);
-      return view ? exportedUrls(view.articles).map((url) => localizedUrl(locale, url)) : [];
+      return view ? exportedUrls(view.articles, (route: RouteSpec) => route.englishOnly !== true).map((url) => localizedUrl(locale, url)) : [];
     }),
   ];
   for (const url of urls) {

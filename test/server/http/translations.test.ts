@@ -1,6 +1,7 @@
 // Translations served under /<locale>/ beside the English site, over small in-memory content:
 // translated pages, English fallbacks in the locale's chrome, Not Found, redirects, page data,
 // section pieces, the cache, head links, sitemap, llms.txt and markdown twins.
+import { messagesFor } from '../../../shared/messages/messages';
 import request from 'supertest';
 import { parsePageDataPath } from '../../../shared/urls';
 import { snapshotOf, testApp, translatedApp, SAMPLE_KO, SAMPLE_SITE, cacheFilled } from '../../helpers/testApp';
@@ -101,7 +102,7 @@ describe('a page the translation lacks', () => {
     expect(res.text).not.toContain('hreflang="ko"');
     expect(articleOf(res.text)).toMatch(/^<article class="doc" lang="en">/);
     expect(res.text).toContain('class="translation-notice"');
-    expect(res.text).toContain('This page is not translated yet');
+    expect(res.text).toContain(messagesFor('ko')['translation.missing']);
     const boot = bootOf(res.text);
     expect(boot.page.translation).toMatchObject({ state: 'missing', englishUrl: '/concepts/output/', helpUrl: '/translations/' });
     expect(boot.page.languages[1]).toEqual({ locale: 'ko', name: '한국어', url: '/ko/concepts/output/', translated: false });

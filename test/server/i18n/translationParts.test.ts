@@ -1,5 +1,6 @@
 // The pure parts of translations: configuration, locale addresses, links of translated pages,
 // head links, and the locale view that puts a translation and its English fallbacks together.
+import { formatMessage, messagesFor } from '../../../shared/messages/messages';
 import { ConfigError, parseConfig, parseTranslationDirs } from '../../../server/config';
 import { languageHeadLinks } from '../../../server/i18n/headLinks';
 import { localizeInternalHref } from '../../../server/i18n/localizeHref';
@@ -162,14 +163,14 @@ describe('translation state and notice', () => {
     const page = resolveLocalizedPage(site, '/ko/concepts/');
     expect(calls).toContainEqual(['concepts/index.mdx', 'concepts/index.mdx']);
     expect(page.data.translation).toMatchObject({ state: 'outdated', englishUpdated: '2026-05-01T10:00:00Z', translatedUpdated: '2024-01-23T00:00:00Z' });
-    expect(page.data.html.startsWith('<aside class="translation-notice translation-notice--outdated" role="note" lang="ko"><p>The English version of this page is newer (updated 2026-05-01).</p><p><a href="/concepts/" hreflang="en" lang="en">Read the English version</a></p></aside>')).toBe(true);
+    expect(page.data.html.startsWith(`<aside class="translation-notice translation-notice--outdated" role="note" lang="ko"><p>${formatMessage(messagesFor('ko')['translation.outdated'], { date: '2026-05-01' })}</p><p><a href="/concepts/" hreflang="en" lang="en">${messagesFor('ko')['translation.readEnglish']}</a></p></aside>`)).toBe(true);
     expect(localizedArticle(page)[0]).toContain('translation-notice--outdated');
     expect(resolveLocalizedPage(site, '/ko/concepts/entry-points/').data.translation?.state).toBe('translated');
   });
 
   it('tells a missing page with a link to help, and nothing on the English site', () => {
     expect(translationNoticeHtml('ko', { state: 'missing', englishUrl: '/a/', englishUpdated: null, translatedUpdated: null, helpUrl: '/translations/' })).toBe(
-      '<aside class="translation-notice" role="note" lang="ko"><p>This page is not translated yet; it is shown in English.</p><p><a href="/translations/">Help translate it</a></p></aside>',
+      `<aside class="translation-notice" role="note" lang="ko"><p>${messagesFor('ko')['translation.missing']}</p><p><a href="/translations/">${messagesFor('ko')['translation.help']}</a></p></aside>`,
     );
     expect(translationNoticeHtml('en', null)).toBe('');
   });
