@@ -10,6 +10,7 @@ export const LAZY_CHUNKS = {
   search: () => import('../lazy/SearchResults'),
   screens: () => import('../pages/screens'),
   extras: () => import('../lazy/extras'),
+  offlineReading: () => import('./offlineReading'),
 };
 
 /** The one loader used by every lazy section and by page data. */

@@ -31,7 +31,7 @@ describe('client bundle budget', () => {
       .filter((chunk) => chunk.firstLoad && chunk.url.endsWith('.js'))
       .flatMap((chunk) => Object.keys(metafile.outputs[`dist/client${chunk.url}`]?.inputs ?? {}));
     expect(firstLoadInputs).toContain('client/pages/DocPage.tsx');
-    for (const lazy of ['client/lazy/Sponsors.tsx', 'client/lazy/StarterKitsTable.tsx', 'client/lazy/ChatWidget.tsx', 'client/lazy/VoteApp.tsx', 'client/lazy/SearchResults.tsx', 'client/pages/HomePage.tsx', 'client/pages/OrganizationPage.tsx', 'client/components/LiveUpdates.tsx', 'client/lib/analytics.ts']) {
+    for (const lazy of ['client/lazy/Sponsors.tsx', 'client/lazy/StarterKitsTable.tsx', 'client/lazy/ChatWidget.tsx', 'client/lazy/VoteApp.tsx', 'client/lazy/SearchResults.tsx', 'client/pages/HomePage.tsx', 'client/pages/OrganizationPage.tsx', 'client/components/LiveUpdates.tsx', 'client/lib/analytics.ts', 'client/lib/offlineReading.ts']) {
       expect(firstLoadInputs).not.toContain(lazy);
     }
     expect(sizes.screenJs).toBeGreaterThan(0);
