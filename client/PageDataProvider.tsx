@@ -8,7 +8,7 @@ import { NO_SLASH_PATHS } from '../shared/routes';
 import { pageDataUrl, withTrailingSlash } from '../shared/urls';
 import { completePageData } from './lib/sectionNav';
 import { chunkLoader } from './lib/lazyChunks';
-import { isOfflineShell } from './lib/offlineReading';
+import { isOfflineShell } from './lib/offlineShell';
 import { PageDataContext, type PageState, type PageStatus } from './lib/pageDataContext';
 
 interface Props {

@@ -8,7 +8,7 @@ import { App } from './App';
 import { readBootData } from './lib/bootData';
 import { completePageData } from './lib/sectionNav';
 import { installCodeCopy } from './lib/installCodeCopy';
-import { isOfflineShell, startOfflineReading } from './lib/offlineReading';
+import { isOfflineShell } from './lib/offlineShell';
 import { chunkLoader } from './lib/lazyChunks';
 import { createScreenChunks } from './lib/screenChunks';
 import { screenOfKind } from '../shared/routes';
@@ -30,6 +30,19 @@ function hydrate(container: HTMLElement, boot: BootData, screens: ScreenSource):
   else startTransition(() => void hydrateRoot(container, tree));
 }
 
+/** Offline reading starts once the page has loaded (it never competes with the page's own
+ * start), so its code is a chunk fetched then, and only where service workers exist. */
+function startOfflineReadingAfterLoad(contentVersion: string): void {
+  if (!('serviceWorker' in navigator)) return;
+  const start = () =>
+    void chunkLoader.load<typeof import('./lib/offlineReading')>('offlineReading').then(
+      (offline) => offline.startOfflineReading(contentVersion),
+      (error: unknown) => console.info('Offline reading is not available: its code could not be loaded.', error),
+    );
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+}
+
 /** Reads the page's data, hydrates and wires what the page needs. */
 function start(): void {
   const boot = readBootData(document);
@@ -46,7 +59,7 @@ function start(): void {
   installCodeCopy(document);
   const analyticsId = boot.analyticsId;
   if (analyticsId) void chunkLoader.load<typeof import('./lazy/extras')>('extras').then((extras) => extras.startAnalyticsWhenIdle(analyticsId));
-  startOfflineReading(boot.contentVersion);
+  startOfflineReadingAfterLoad(boot.contentVersion);
 }
 
 // The entry runs when the parser has finished, in the same task as the browser's own work on

@@ -117,6 +117,14 @@ export function matchingRoutes(url: string): RouteMatchOf[] {
   return matches;
 }
 
+/** The route that renders a path in the browser: the first route of the table whose pattern
+ * matches it, ignoring letter case and trailing slashes (`/Vote` renders the vote screen's
+ * route; the page data then decides what that route shows). Not Found when none matches. */
+export function routeOfPath(pathname: string): Route {
+  const path = `${pathname.toLowerCase().replace(/\/+$/, '')}/`;
+  return matchingRoutes(path)[0]?.route ?? routeOfKind('notFound');
+}
+
 /** True for a print view's URL (the client router leaves those to the browser). */
 export function isPrintableUrl(url: string): boolean {
   return matchingRoutes(url).some((m) => m.route.printable);

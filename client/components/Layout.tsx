@@ -1,8 +1,7 @@
 // The page frame shared by every screen: skip link, notification bar, header, mobile sidebar,
-// the screen itself, footer and chat button. It owns the mobile sidebar state, swipes and the
-// routing of in-site link clicks.
-import { useCallback, useEffect, useState } from 'react';
-import { Outlet } from 'react-router';
+// the screen itself (its children), footer and chat button. It owns the mobile sidebar state,
+// swipes and the routing of in-site link clicks.
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { documentTitle } from '../../shared/urls';
 import { PRODUCT_NAME } from '../../shared/constants';
 import { usePageState } from '../lib/pageDataContext';
@@ -24,8 +23,8 @@ function LiveUpdatesWhenWatching() {
   return module ? <module.LiveUpdates /> : null;
 }
 
-/** Frame around every route. */
-export function Layout() {
+/** Frame around every route; `children` is the route's screen. */
+export function Layout({ children }: { children: ReactNode }) {
   const { data } = usePageState();
   const messages = useMessages();
   const [sidebarOpen, setSidebarOpenState] = useState(false);
@@ -49,7 +48,7 @@ export function Layout() {
       <NotificationBar />
       <Header sidebarOpen={sidebarOpen} onToggleSidebar={() => setSidebarOpen(!sidebarOpen)} />
       <SidebarMobile open={sidebarOpen} setOpen={setSidebarOpen} />
-      <Outlet />
+      {children}
       <Footer />
       <ChatButton />
       <LiveUpdatesWhenWatching />

@@ -5,6 +5,8 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
 import { DEFAULT_LOCALE, languageName } from '../../shared/i18n';
 import type { DocSearchConfig } from '../../shared/types';
+import { formatMessage } from '../../shared/messages/messages';
+import { useMessages } from '../lib/useMessages';
 import { searchApiUrl, searchLocales, withEnglishAfter, type Result } from '../lib/searchLanguages';
 
 const DEBOUNCE_MS = 120;
@@ -58,6 +60,7 @@ interface Props {
 /** The results list under the search input. */
 export function SearchResults({ query, open, inputRef, docsearch, locale, onClose }: Props) {
   const navigate = useNavigate();
+  const messages = useMessages();
   const [results, setResults] = useState<Result[]>([]);
   const [active, setActive] = useState(0);
   const [failed, setFailed] = useState(false);
@@ -128,11 +131,11 @@ export function SearchResults({ query, open, inputRef, docsearch, locale, onClos
   return (
     <div className="search-results" id="search-results">
       {failed ? (
-        <p className="search-results__empty" role="status">{navigator.onLine ? 'Search is not available right now.' : 'Search is not available offline.'}</p>
+        <p className="search-results__empty" role="status">{messages[navigator.onLine ? 'search.unavailable' : 'search.offline']}</p>
       ) : results.length === 0 ? (
-        <p className="search-results__empty" role="status">No results for “{query.trim()}”</p>
+        <p className="search-results__empty" role="status">{formatMessage(messages['search.noResults'], { query: query.trim() })}</p>
       ) : (
-        <ul role="listbox" aria-label="Search results">
+        <ul role="listbox" aria-label={messages['search.results']}>
           {results.map((result, i) => (
             <li key={result.url} id={`search-result-${i}`} lang={result.language} role="option" aria-selected={i === active} className={i === active ? 'is-active' : undefined}>
               <a

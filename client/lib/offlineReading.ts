@@ -2,7 +2,7 @@
 // browser is idle, asks it to save the current content version for offline reading. All the
 // downloading happens in the worker, off the page's main thread; the page only passes a message
 // and records the answer (the `data-offline` attribute and an `offline-ready` performance mark).
-import { APP_SHELL_URL, type PageKind } from '../../shared/routes';
+// A chunk of its own, which the entry loads once the page has loaded (client/lib/lazyChunks.ts).
 
 interface SaveAnswer {
   type: 'offline-ready' | 'offline-failed';
@@ -16,12 +16,6 @@ interface SaveAnswer {
 /** True when the browser asks pages to save data (Network Information API, where it exists). */
 function savesData(): boolean {
   return (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
-}
-
-/** True when the document is the app shell the worker sent for another address while offline:
- * its markup belongs to no route, so the page is rendered afresh rather than hydrated. */
-export function isOfflineShell(kind: PageKind, pathname: string): boolean {
-  return kind === 'appShell' && pathname !== APP_SHELL_URL;
 }
 
 function whenIdle(run: () => void): void {

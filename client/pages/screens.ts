@@ -20,3 +20,8 @@ export const SCREENS: Record<ScreenName, ComponentType> = {
   appShell: AppShellPage,
   translations: TranslationsPage,
 };
+
+/** The English strings beyond the first load's (the screens show some): a static import, so a
+ * screen's page preloads them with the screens before hydrating (client/lib/lazyChunks.ts adds
+ * them when this chunk has loaded). */
+export { enLater } from '../../shared/messages/enLater';

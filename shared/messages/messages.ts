@@ -1,9 +1,12 @@
 // Chrome strings by language. A catalogue gives some or all of the English keys; a key it does
 // not give falls back to English, so a half-done catalogue never shows an empty label.
-// English is built in; the other languages' catalogues are added when they are needed (all of
-// them on the server, only the page's own in the browser: see shipped.ts).
+// English is built in as far as the first load shows it (enFirstLoad.ts); the rest of English
+// (enLater.ts) and the other languages' catalogues are added when they are needed (all of them
+// on the server, in the browser the rest of English with the first lazy chunk and only the
+// page's own language: see shipped.ts and client/lib/lazyChunks.ts).
 import { DEFAULT_LOCALE } from '../i18n';
-import { en, type MessageKey } from './en';
+import type { MessageKey } from './en';
+import { enFirstLoad } from './enFirstLoad';
 
 export type { MessageKey };
 
@@ -14,7 +17,7 @@ export type Catalogue = Partial<Record<MessageKey, string>>;
 export type Messages = Readonly<Record<MessageKey, string>>;
 
 const CATALOGUES: Record<string, Catalogue> = {
-  [DEFAULT_LOCALE]: en,
+  [DEFAULT_LOCALE]: enFirstLoad,
 };
 
 const complete = new Map<string, Messages>();
@@ -22,6 +25,12 @@ const complete = new Map<string, Messages>();
 /** Makes a language's (or a locale's) catalogue available to messagesFor. */
 export function addCatalogue(locale: string, catalogue: Catalogue): void {
   CATALOGUES[locale] = catalogue;
+  complete.clear();
+}
+
+/** Adds English strings beyond the first load's (enLater.ts): every language falls back to them. */
+export function addEnglish(strings: Catalogue): void {
+  CATALOGUES[DEFAULT_LOCALE] = { ...CATALOGUES[DEFAULT_LOCALE], ...strings };
   complete.clear();
 }
 
@@ -33,14 +42,15 @@ export function hasCatalogue(locale: string): boolean {
 /** English overlaid with each catalogue in turn: a string a catalogue leaves out (or gives
  * empty) stays the one before it, down to English. */
 export function withFallback(...catalogues: readonly (Catalogue | undefined)[]): Messages {
-  const messages: Record<MessageKey, string> = { ...en };
+  const messages: Catalogue = { ...CATALOGUES[DEFAULT_LOCALE] };
   for (const catalogue of catalogues) {
-    for (const key of Object.keys(en) as MessageKey[]) {
-      const text = catalogue?.[key];
+    for (const [key, text] of Object.entries(catalogue ?? {}) as [MessageKey, string | undefined][]) {
       if (typeof text === 'string' && text !== '') messages[key] = text;
     }
   }
-  return Object.freeze(messages);
+  // Complete as far as the code that asks can show: the first load's strings are built in, and
+  // the later ones are added (addEnglish) before any code that shows them runs.
+  return Object.freeze(messages) as Messages;
 }
 
 /** The strings of a locale, each missing one taken from English. A locale with a region or

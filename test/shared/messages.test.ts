@@ -5,7 +5,9 @@
 // the site would still work (per-string fallback), but a Korean or Chinese page would then show
 // an English label in its chrome, which is what these catalogues exist to prevent.
 import { en, type MessageKey } from '../../shared/messages/en';
-import { addCatalogue, formatMessage, hasCatalogue, messagesFor, withFallback, type Catalogue } from '../../shared/messages/messages';
+import { enFirstLoad } from '../../shared/messages/enFirstLoad';
+import { enLater } from '../../shared/messages/enLater';
+import { addCatalogue, addEnglish, formatMessage, hasCatalogue, messagesFor, withFallback, type Catalogue } from '../../shared/messages/messages';
 import { ko } from '../../shared/messages/ko';
 import { zh } from '../../shared/messages/zh';
 
@@ -32,10 +34,27 @@ describe.each([
   });
 });
 
+describe('the English catalogue', () => {
+  it('is the first load\'s strings and the later ones, each key in one of them', () => {
+    expect(Object.keys(enFirstLoad).filter((key) => key in enLater)).toEqual([]);
+    expect(Object.keys(en).sort()).toEqual([...Object.keys(enFirstLoad), ...Object.keys(enLater)].sort());
+  });
+});
+
 describe('messagesFor', () => {
-  it('gives English for a language without a catalogue', () => {
+  it('gives the first load\'s English until the later strings are added, then all of English', () => {
+    expect(messagesFor('fr')).toEqual(enFirstLoad);
+    expect(messagesFor('en')['chat.title']).toBeUndefined();
+    addEnglish(enLater);
+    expect(messagesFor('en')['chat.title']).toBe('Chat with the community');
     expect(messagesFor('fr')).toEqual(en);
     expect(messagesFor('en')['doc.edit']).toBe('Edit Document');
+  });
+
+  it('falls back to the later English strings from a catalogue that lacks them', () => {
+    addCatalogue('xy', { 'doc.edit': 'Edytuj' });
+    addEnglish(enLater);
+    expect([messagesFor('xy')['doc.edit'], messagesFor('xy')['screen.vote']]).toEqual(['Edytuj', 'Vote']);
   });
 
   it('takes an added catalogue for its language and its script or region locales', () => {
