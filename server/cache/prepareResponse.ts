@@ -3,6 +3,7 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { exactBuffer } from '../compression/exactBuffer';
 import { variantEtag } from './etag';
 import type { CachedPage, Encoding } from './htmlCache';
 
@@ -29,7 +30,8 @@ export async function prepareCachedResponse(status: number, headers: OutgoingHtt
       },
     }),
   ]);
-  const bodies = { identity: body, gzip: gz, br };
+  // Each body is kept for as long as the entry: in memory of its own size (see exactBuffer.ts).
+  const bodies = { identity: exactBuffer(body), gzip: exactBuffer(gz), br: exactBuffer(br) };
   const answer = (encoding: Encoding): OutgoingHttpHeaders => ({
     ...kept,
     ...(encoding === 'identity' ? {} : { 'Content-Encoding': encoding }),
