@@ -6,7 +6,7 @@ import type { SectionNav } from '../../shared/types';
 export function SidebarFullListLink({ section }: { section: SectionNav }) {
   return (
     <a className="sidebar__all" href={section.url}>
-      All {section.pages.length} pages of {section.title}
+      {`All ${section.pages.length} pages of ${section.title}`}
     </a>
   );
 }

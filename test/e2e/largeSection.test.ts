@@ -13,7 +13,7 @@ jest.setTimeout(120_000);
 const describeCorpus = existsSync(CORPUS_DIR) ? describe : describe.skip;
 
 /** The page links of the desktop sidebar in a served document. */
-const sidebarLinks = (html: string): string[] => [...(/<nav class="sidebar"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '').matchAll(/<li class="sidebar__page[^"]*"><div class="sidebar__row"><a href="([^"]+)"/g)].map((m) => m[1] ?? '');
+const sidebarLinks = (html: string): string[] => [...html.matchAll(/<li class="sidebar__page[^"]*"><div class="sidebar__row"><a href="([^"]+)"/g)].map((m) => m[1] ?? '');
 
 describeCorpus('a section larger than the sidebar bound', () => {
   let site: LargeSite;
@@ -48,6 +48,8 @@ describeCorpus('a section larger than the sidebar bound', () => {
 
   it('lists every page of the section once hydrated, without a hydration warning', async () => {
     const page = await browser.newPage();
+    // Only our own origin: the sidebar's version badge is an image from another site.
+    await page.route((url) => !url.href.startsWith(server.url), (route) => route.fulfill({ status: 204 }));
     const problems = collectConsoleProblems(page);
     await page.goto(`${server.url}/plugins/define-plugin/`);
     await waitForHydration(page);
