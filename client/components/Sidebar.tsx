@@ -6,6 +6,9 @@ import type { Anchor, SectionNav, SidebarPage } from '../../shared/types';
 import { isModifiedClick } from '../lib/routableLinks';
 import { usePreparedAnchors } from '../lib/preparedListsContext';
 import { useScrollSpy } from '../hooks/useScrollSpy';
+import { useHydrated } from '../hooks/useHydrated';
+import { sectionEntry, sidebarView } from '../../shared/sidebarWindow';
+import { SidebarFullListLink } from './SidebarFullListLink';
 import { SponsorBanner } from './SponsorBanner';
 import { VersionSwitcher } from './VersionSwitcher';
 import { formatMessage } from '../../shared/messages/messages';
@@ -111,10 +114,12 @@ function SidebarItem({ page, current, activeId }: { page: SidebarPage; current: 
   );
 }
 
-/** Sidebar of the current section. */
+/** Sidebar of the current section: as the server rendered it (a large section in part) until
+ * hydrated, then the whole section. */
 export function Sidebar({ section, currentUrl }: { section: SectionNav; currentUrl: string }) {
   const messages = useMessages();
-  const currentPage = section.pages.find((p) => p.url === currentUrl);
+  const currentPage = sectionEntry(section, currentUrl);
+  const view = sidebarView(section, currentUrl, useHydrated());
   const activeId = useScrollSpy((currentPage?.anchors ?? []).filter((a) => a.level <= 3).map((a) => a.id));
   return (
     <nav className="sidebar" aria-label={formatMessage(messages['sidebar.label'], { section: section.title })}>
@@ -131,7 +136,7 @@ export function Sidebar({ section, currentUrl }: { section: SectionNav; currentU
         />
       </div>
       <p className="sidebar__title">{section.title}</p>
-      {groupPages(section.pages).map(({ group, pages }, i) => (
+      {groupPages(view.pages).map(({ group, pages }, i) => (
         <Fragment key={`${group ?? ''}-${i}`}>
           {group && <p className="sidebar__group">{group}</p>}
           <ul className="sidebar__pages">
@@ -141,6 +146,7 @@ export function Sidebar({ section, currentUrl }: { section: SectionNav; currentU
           </ul>
         </Fragment>
       ))}
+      {!view.complete && <SidebarFullListLink section={section} />}
       {section.printableUrl && (
         <a className="sidebar__print" href={section.printableUrl} rel="nofollow">
           {messages['sidebar.printSection']}

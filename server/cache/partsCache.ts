@@ -1,12 +1,15 @@
 // Prepared parts of pages (document heads and tails, heading and contributor lists): text and
 // its deflate stream, made on demand and kept in a byte-bounded LRU that is the operator's
 // budget's share for them (see pageCaches.ts). A part that fell out is simply made again.
+// Only a part that is kept is deflated ahead: with the cache off, a part is made as text and
+// goes out like the rest of the frame (compressed with it, at the per-request level, and only
+// for clients that take gzip), which is cheaper for one use than preparing it.
 import { LRUCache } from 'lru-cache';
-import type { PreparedText } from '../render/article';
+import { preparedText, type ArticlePart, type PreparedText } from '../render/article';
 
 /** Gives the part stored under a key, making (and keeping, if it fits) it when absent. */
 export interface PartsCache {
-  get(key: string, make: () => PreparedText): PreparedText;
+  get(key: string, make: () => string): ArticlePart;
   clear(): void;
   readonly size: number;
   /** Bytes held, as counted against the budget. */
@@ -27,7 +30,7 @@ export function createPartsCache(maxBytes: number): PartsCache {
     get(key, make) {
       const kept = lru.get(key);
       if (kept) return kept;
-      const part = make();
+      const part = preparedText(make());
       if (partSize(part, key) <= maxBytes) lru.set(key, part);
       return part;
     },

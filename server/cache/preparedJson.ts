@@ -8,7 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import { writeCachedResponse } from './fastPath';
 import type { CachedPage, HtmlCache } from './htmlCache';
-import { prepareCachedResponse } from './prepareResponse';
+import { queueCachedResponse } from './prepareResponse';
 
 /** Serves a JSON value from the cache, building it at most once per (version, path) at a time. */
 export type ServePreparedJson = (req: IncomingMessage, res: ServerResponse, key: { version: string; path: string }, build: () => unknown) => void;
@@ -32,7 +32,10 @@ export function preparedJson(cache: HtmlCache, log: Logger): ServePreparedJson {
       if (!cache.enabled) return direct(res, body);
       // The tag is the body's digest: the same JSON always carries the same validator.
       const tag = createHash('sha1').update(body).digest('base64url');
-      pending = prepareCachedResponse(200, res.getHeaders(), body, tag).then(
+      const queued = queueCachedResponse(200, res.getHeaders(), body, tag);
+      // The fill queue is full: this answer goes out uncompressed and is prepared another time.
+      if (!queued) return direct(res, body);
+      pending = queued.then(
         (entry) => {
           cache.set(version, path, entry);
           return entry;

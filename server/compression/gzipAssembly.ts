@@ -4,6 +4,7 @@
 // pieces' own. An article compressed once when the content loaded can so be sent inside a page
 // whose frame is compressed per request: a miss compresses only the frame.
 import { constants, crc32, deflateRawSync } from 'node:zlib';
+import { exactBuffer } from './exactBuffer';
 
 /** Text deflated once, with what the gzip trailer needs to know of it. */
 export interface PreparedDeflate {
@@ -27,7 +28,8 @@ const FINAL_BLOCK = Buffer.from([0x03, 0x00]);
 export function prepareDeflate(data: string | Uint8Array, level = 6): PreparedDeflate {
   const bytes = typeof data === 'string' ? Buffer.from(data) : data;
   return {
-    deflated: bytes.byteLength === 0 ? Buffer.alloc(0) : deflateRawSync(bytes, { level, finishFlush: constants.Z_SYNC_FLUSH }),
+    // Kept as long as its page or part: in memory of its own size (see exactBuffer.ts).
+    deflated: bytes.byteLength === 0 ? Buffer.alloc(0) : exactBuffer(deflateRawSync(bytes, { level, finishFlush: constants.Z_SYNC_FLUSH })),
     crc: crc32(bytes),
     length: bytes.byteLength,
     shift: zeroBytesOperator(bytes.byteLength),

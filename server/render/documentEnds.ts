@@ -6,14 +6,14 @@
 // that fell out of the cache are made again: nothing here grows with the number of pages.
 import type { BootData } from '../../shared/types';
 import type { PartsCache } from '../cache/partsCache';
-import { preparedText, type PreparedText } from './article';
+import type { ArticlePart } from './article';
 import { documentHead, documentTail } from './document';
 import type { ClientManifest } from './manifest';
 
-/** The prepared head and tail of a page's document. */
+/** The head and tail of a page's document: prepared when kept, else as text (partsCache.ts). */
 export interface DocumentEnds {
-  head: PreparedText;
-  tail: PreparedText;
+  head: ArticlePart;
+  tail: ArticlePart;
 }
 
 /** Gives a page's prepared ends; boot must be the same for a URL within a content version. */
@@ -26,8 +26,8 @@ export function createDocumentEndsStore(manifest: ClientManifest, parts: PartsCa
     // The kind keeps a content page at /404/ apart from the Not Found page, which uses that URL.
     const key = `ends\0${boot.contentVersion}\0${boot.page.kind}\0${boot.page.url}`;
     return {
-      head: parts.get(`${key}\0head`, () => preparedText(documentHead(boot, manifest, origin))),
-      tail: parts.get(`${key}\0tail`, () => preparedText(documentTail(boot))),
+      head: parts.get(`${key}\0head`, () => documentHead(boot, manifest, origin)),
+      tail: parts.get(`${key}\0tail`, () => documentTail(boot)),
     };
   };
 }

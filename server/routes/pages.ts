@@ -10,7 +10,7 @@ import { NOT_FOUND_URL } from '../../shared/urls';
 import { pageTag, revalidatedEtag, variantEtag } from '../cache/etag';
 import { acceptedEncodings, writeCachedResponse } from '../cache/fastPath';
 import type { CachedPage } from '../cache/htmlCache';
-import { prepareCachedResponse } from '../cache/prepareResponse';
+import { queueCachedResponse } from '../cache/prepareResponse';
 import { createSingleFlight } from '../cache/singleFlight';
 import type { ContentSnapshot } from '../content/contentSnapshot';
 import type { ArticlePart } from '../render/article';
@@ -64,9 +64,10 @@ export function pageRoutes({ site, cache, parts, manifest, log, analyticsId, doc
   /** Turns a finished body into a cache entry; the entry keeps every header this response went
    * out with (security headers included), so hits answer exactly the same. */
   async function fillCache(snapshot: ContentSnapshot, miss: Miss, body: Buffer | null, headers: OutgoingHttpHeaders): Promise<CachedPage | null> {
-    if (!body) return null;
+    const queued = body && queueCachedResponse(miss.found ? 200 : 404, headers, body, miss.tag);
+    if (!queued) return null;
     try {
-      const entry = await prepareCachedResponse(miss.found ? 200 : 404, headers, body, miss.tag);
+      const entry = await queued;
       if (miss.found) cache.set(snapshot.version, miss.path, entry);
       else cache.setNotFound(miss.notFoundKey, entry);
       return entry;

@@ -65,6 +65,8 @@ export const enFirstLoad = {
   'sidebar.label': '{section} pages',
   'sidebar.showSections': 'Show the sections of {page}',
   'sidebar.hideSections': 'Hide the sections of {page}',
+  /** Link from a partly listed sidebar (a large section) to its complete list. */
+  'sidebar.allPages': 'All {count} pages of {section}',
   'sidebar.printSection': 'Print Section',
   'sidebar.shield': 'Latest webpack version on npm',
   'version.label': 'Documentation version',

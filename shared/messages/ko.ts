@@ -52,6 +52,7 @@ export const ko: Catalogue = {
   'sidebar.label': '{section} 페이지',
   'sidebar.showSections': '{page}의 섹션 펼치기',
   'sidebar.hideSections': '{page}의 섹션 접기',
+  'sidebar.allPages': '{section}의 전체 페이지 {count}개',
   'sidebar.printSection': '섹션 인쇄',
   'sidebar.shield': 'npm의 최신 webpack 버전',
   'version.label': '문서 버전',

@@ -53,6 +53,7 @@ export const zh: Catalogue = {
   'sidebar.label': '{section}页面',
   'sidebar.showSections': '展开 {page} 的章节',
   'sidebar.hideSections': '收起 {page} 的章节',
+  'sidebar.allPages': '{section}的全部 {count} 个页面',
   'sidebar.printSection': '打印本节',
   'sidebar.shield': 'npm 上的 webpack 最新版本',
   'version.label': '文档版本',

@@ -77,7 +77,8 @@ async function startNode(args: string[], env: Record<string, string>, probe: str
   const started = Date.now();
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', HSTS: '0', LOG_LEVEL: 'error', ...env },
+    // As `npm run serve` and the image start it (MALLOC_ARENA_MAX: see the Dockerfile).
+    env: { ...process.env, NODE_ENV: 'production', MALLOC_ARENA_MAX: '2', PORT: String(port), HOST: '127.0.0.1', HSTS: '0', LOG_LEVEL: 'error', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

@@ -33,7 +33,8 @@ export async function startServer(env: Record<string, string> = {}, cwd = ROOT, 
   let output = '';
   const child: ChildProcess = spawn(process.execPath, [entry], {
     cwd,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', HSTS: '0', LOG_LEVEL: 'warn', ...env },
+    // As `npm run serve` and the image start it (MALLOC_ARENA_MAX: see the Dockerfile).
+    env: { ...process.env, NODE_ENV: 'production', MALLOC_ARENA_MAX: '2', PORT: String(port), HOST: '127.0.0.1', HSTS: '0', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));

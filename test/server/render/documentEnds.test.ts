@@ -1,11 +1,27 @@
 import { constants, inflateRawSync } from 'node:zlib';
 import { resolvePageData } from '../../../server/render/resolvePageData';
-import { createDocumentEndsStore } from '../../../server/render/documentEnds';
+import { createDocumentEndsStore as createStore, type DocumentEndsStore } from '../../../server/render/documentEnds';
+import type { ArticlePart, PreparedText } from '../../../server/render/article';
 import { createPartsCache } from '../../../server/cache/partsCache';
 import { documentHead, documentTail } from '../../../server/render/document';
 import type { ClientManifest } from '../../../server/render/manifest';
 import type { BootData } from '../../../shared/types';
 import { SAMPLE_SITE, snapshotOf } from '../../helpers/testApp';
+
+/** A kept part, prepared with its deflate stream. */
+function prepared(part: ArticlePart): PreparedText {
+  if (typeof part === 'string') throw new Error('expected a prepared part');
+  return part;
+}
+
+/** The store, its ends as kept (these tests use an enabled parts cache). */
+function createDocumentEndsStore(...args: Parameters<typeof createStore>): (boot: BootData) => { head: PreparedText; tail: PreparedText } {
+  const store: DocumentEndsStore = createStore(...args);
+  return (boot) => {
+    const { head, tail } = store(boot);
+    return { head: prepared(head), tail: prepared(tail) };
+  };
+}
 
 const MANIFEST: ClientManifest = { script: '/assets/main-T.js', styles: ['/assets/main-T.css'], preload: [], screens: {} };
 
@@ -63,6 +79,12 @@ describe('prepared document ends', () => {
     const firstTails = urls.map((url) => ends(bootOf(first, url)).tail.text);
     expect(parts.bytes).toBeLessThanOrEqual(4096);
     expect(urls.map((url) => ends(bootOf(first, url)).tail.text)).toEqual(firstTails);
+  });
+
+  it('makes the ends as text, not deflated ahead, when the parts cache is off', () => {
+    const ends = createStore(MANIFEST, createPartsCache(0));
+    const boot = bootOf(first, '/concepts/entry-points/');
+    expect(ends(boot)).toEqual({ head: documentHead(boot, MANIFEST), tail: documentTail(boot) });
   });
 
   it('names the section navigation in the tail instead of carrying it', () => {

@@ -41,8 +41,8 @@ describe('prepared markup', () => {
     },
   );
 
-  it("prepares the current page's heading list and contributors, escaped, with their compressed form", () => {
-    const { markup, slots } = preparedMarkupFor(resolvePageData(site, '/concepts/long/'));
+  it("prepares the current page's heading list and contributors, escaped, with their compressed form when kept", () => {
+    const { markup, slots } = preparedMarkupFor(resolvePageData(site, '/concepts/long/'), createPartsCache(1024 * 1024).get);
     expect(slots.map((slot) => slot.marker)).toEqual([markup.currentAnchors, markup.contributors]);
     const [anchors, contributors] = slots.map((slot) => slot.content[0]);
     if (typeof anchors !== 'object' || typeof contributors !== 'object') throw new Error('expected prepared pieces');
@@ -53,6 +53,13 @@ describe('prepared markup', () => {
     expect(contributors.text).toContain('title="c&amp;d"');
     expect(contributors.text).not.toContain('<img');
     expect(inflateRawSync(contributors.compressed.deflated, { finishFlush: constants.Z_SYNC_FLUSH }).toString()).toBe(contributors.text);
+  });
+
+  it('makes the lists as text, not deflated ahead, when nothing is kept', () => {
+    const [anchors, contributors] = preparedMarkupFor(resolvePageData(site, '/concepts/long/'), createPartsCache(0).get).slots.map((slot) => slot.content[0]);
+    expect(typeof anchors).toBe('string');
+    expect(anchors).toContain('First &amp; foremost');
+    expect(typeof contributors).toBe('string');
   });
 
   it('has nothing to prepare for a page without contributors or a section', () => {
