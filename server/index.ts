@@ -51,7 +51,7 @@ async function main(): Promise<void> {
       throw error;
     }
     if (files.pages.length === 0) fail(`${name}"${dir}" holds no .md or .mdx pages`);
-    const renderer = createMarkdownRenderer(contentAssetOptions(files, locale ? translationAssetPrefix(locale) : undefined));
+    const renderer = createMarkdownRenderer({ ...contentAssetOptions(files, locale ? translationAssetPrefix(locale) : undefined), ...(locale ? { locale } : {}) });
     const pageOptions = { editBase: config.editBase, ...(locale ? { locale } : {}) };
     const snapshot = buildContent(files, renderer, pageOptions);
     const folderLog = locale ? contentLog.child({ locale }) : contentLog;

@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { usePageState } from '../lib/pageDataContext';
 import { useLazyChunk } from '../lib/useLazyChunk';
+import { useMessages } from '../lib/useMessages';
 
 /** True when a key press should move focus to the search input. */
 export function isSearchShortcut(event: { key: string; ctrlKey: boolean; metaKey: boolean; target: EventTarget | null }): boolean {
@@ -15,6 +16,7 @@ export function isSearchShortcut(event: { key: string; ctrlKey: boolean; metaKey
 /** Search form in the top navigation. */
 export function SearchBox() {
   const { docsearch, data } = usePageState();
+  const messages = useMessages();
   const inputRef = useRef<HTMLInputElement>(null);
   const [requested, setRequested] = useState(false);
   const [open, setOpen] = useState(false);
@@ -40,7 +42,7 @@ export function SearchBox() {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}
     >
-      <label htmlFor="search-input" className="sr-only">Search the documentation</label>
+      <label htmlFor="search-input" className="sr-only">{messages['search.label']}</label>
       <input
         ref={inputRef}
         id="search-input"
@@ -51,7 +53,7 @@ export function SearchBox() {
         aria-autocomplete="list"
         aria-controls="search-results"
         aria-expanded={open && query.trim() !== '' && panel.module !== null}
-        placeholder="Search webpack documentation"
+        placeholder={messages['search.placeholder']}
         autoComplete="off"
         value={query}
         onFocus={() => {

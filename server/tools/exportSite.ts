@@ -46,7 +46,7 @@ async function write(out: string, relativePath: string, body: string | Buffer): 
 /** Reads and renders one content folder (a translation's under its locale). */
 async function loadFolder(dir: string, locale: string | null) {
   const files = await readContentFolder(dir);
-  const renderer = createMarkdownRenderer(contentAssetOptions(files, locale ? translationAssetPrefix(locale) : undefined));
+  const renderer = createMarkdownRenderer({ ...contentAssetOptions(files, locale ? translationAssetPrefix(locale) : undefined), ...(locale ? { locale } : {}) });
   const snapshot = buildContent(files, renderer, { editBase: 'https://github.com/webpack/webpack.js.org/edit/main/content', ...(locale ? { locale } : {}) });
   return { files, snapshot };
 }

@@ -83,7 +83,9 @@ describe('the chrome of an English page', () => {
     expect(render('/concepts/entry-points/', 'en')).toContain('1 Contributor<');
   });
 
-  it('uses English for a locale without a catalogue', () => {
-    expect(render('/concepts/translated/', 'fr')).toBe(render('/concepts/translated/', 'en'));
+  it('uses English labels for a locale without a catalogue (its links stay under its prefix)', () => {
+    const french = render('/concepts/translated/', 'fr');
+    expect(french).toContain('href="/fr/concepts/"');
+    expect(french.replaceAll('href="/fr/', 'href="/').replace(' aria-current="true">English', '>English')).toBe(render('/concepts/translated/', 'en').replace(' aria-current="true">English', '>English'));
   });
 });
