@@ -420,7 +420,7 @@ async function main(): Promise<void> {
   }
   if (wanted('translations')) {
     heading('Translations (corpus alone, then with the Korean translation as ko; every page once in every language)');
-    await translationFigures(CORPUS, KOREAN_CORPUS, line);
+    await translationFigures(CORPUS, KOREAN_CORPUS, QUICK, line);
   }
 }
 
