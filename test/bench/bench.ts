@@ -4,6 +4,7 @@
 //   npm run bench            full run (about twelve minutes)
 //   npm run bench -- --quick short durations, for a first look
 //   npm run bench -- --only=search,live   selected sections
+//   npm run bench -- --only=translations  English alone against English with the Korean translation
 //   npm run bench -- --only=lighthouse    Lighthouse: each page against its static twin (about 25 minutes)
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -23,6 +24,7 @@ import { heapProbe } from '../helpers/heapProbe';
 import { freePort } from '../helpers/server';
 import { offlineFigures } from './offline';
 import { scaleFigures } from './scale';
+import { translationFigures } from './translations';
 import { lighthouseSection } from './lighthouseSection';
 import { liveConvergence } from './liveConvergence';
 import { meanReciprocalRank, SEARCH_QUERIES } from './searchQueries';
@@ -30,8 +32,9 @@ import { searchAbuseFigures } from './searchAbuse';
 
 const ROOT = resolve(__dirname, '..', '..');
 const CORPUS = process.env.CORPUS_DIR ?? resolve(ROOT, '..', 'shared', 'corpus', 'webpack-docs', 'content');
+const KOREAN_CORPUS = process.env.KOREAN_CORPUS_DIR ?? resolve(ROOT, '..', 'shared', 'corpus', 'webpack-docs-ko', 'content');
 const QUICK = process.argv.includes('--quick');
-/** --only=a,b runs just those sections (bundle, search, abuse, startup, live, convergence, throughput, reliability, lighthouse, offline, scale). */
+/** --only=a,b runs just those sections (bundle, search, abuse, startup, live, convergence, throughput, reliability, lighthouse, offline, scale, translations). */
 const ONLY = process.argv.find((a) => a.startsWith('--only='))?.slice(7).split(',') ?? null;
 const wanted = (section: string) => ONLY === null || ONLY.includes(section);
 const LOAD_SECONDS = QUICK ? 3 : 10;
@@ -414,6 +417,10 @@ async function main(): Promise<void> {
   if (wanted('scale')) {
     heading('Scale (corpus x1, x4, x10; default settings; every page requested once)');
     await scaleFigures(CORPUS, QUICK, line);
+  }
+  if (wanted('translations')) {
+    heading('Translations (corpus alone, then with the Korean translation as ko; every page once in every language)');
+    await translationFigures(CORPUS, KOREAN_CORPUS, QUICK, line);
   }
 }
 
