@@ -79,7 +79,10 @@ export function localizeSectionNav(locale: string, nav: SectionNav): SectionNav 
 export function buildLocaleView(locale: string, english: ContentSnapshot, own: ContentSnapshot): LocaleView {
   const pages: Page[] = [...own.pages.values()];
   for (const [url, page] of english.pages) if (!own.pages.has(url)) pages.push(page);
-  const merged = assembleSnapshot(pages, [], english.data);
+  const assembled = assembleSnapshot(pages, [], english.data);
+  // Every post is served under the prefix (translated or as a fallback): the blog index's list
+  // links there. Its only attributes starting `href="/` are the post links (text is escaped).
+  const merged = { ...assembled, blogPostList: assembled.blogPostList.replaceAll('href="/', `href="/${locale}/`) };
   const sections = new Map([...merged.sections].map(([name, nav]) => [name, localizeSectionNav(locale, nav)]));
   const neighbours = new Map([...merged.neighbours].map(([url, n]) => [url, { previous: prefixLink(locale, n.previous), next: prefixLink(locale, n.next) }]));
   return { locale, own, english, articles: merged, snapshot: { ...merged, sections, neighbours, problems: own.problems, warnings: own.warnings } };

@@ -121,6 +121,15 @@ describe('the locale view', () => {
     expect(view.snapshot.neighbours.get('/concepts/')?.next).toEqual({ title: '엔트리 포인트', url: '/ko/concepts/entry-points/' });
   });
 
+  it('lists the blog posts under the locale, translated or not', () => {
+    for (const snapshot of [view.articles, view.snapshot]) {
+      expect(snapshot.blogPostList).toContain('href="/ko/blog/2025-05-06-newer/"');
+      expect(snapshot.blogPostList).toContain('href="/ko/blog/2024-01-02-older/"');
+      expect(snapshot.blogPostList).not.toMatch(/href="\/blog\//);
+    }
+    expect(english.blogPostList).toContain('href="/blog/2025-05-06-newer/"');
+  });
+
   it('reports only the translation folder\'s own problems', () => {
     const broken = snapshotOf([...SAMPLE_KO, ['concepts/bad.mdx', 'no frontmatter']], 'ko');
     expect(buildLocaleView('ko', english, broken).snapshot.problems.map((p) => p.file)).toEqual(['concepts/bad.mdx']);
