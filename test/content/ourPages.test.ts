@@ -27,12 +27,31 @@ function mainTextWords(source: string): number {
   return body.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 }
 
+/** Headings of a page's markdown that come more than one level below the heading before them
+ * (the page title is the h1); screen readers navigate by these levels. */
+function skippedHeadingLevels(source: string): string[] {
+  const body = source.replace(/^---[\s\S]*?\n---\n/, '').replace(/^(\s*)(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1\2\s*$/gm, ' ');
+  const skipped: string[] = [];
+  let previous = 1;
+  for (const [, hashes, text] of body.matchAll(/^(#{1,6}) +(.*)$/gm)) {
+    const level = hashes!.length;
+    if (level > previous + 1) skipped.push(`h${previous} → h${level} "${text}"`);
+    previous = level;
+  }
+  return skipped;
+}
+
 describe('our content', () => {
   let files: ContentFiles;
   let byUrl: Map<string, string>;
   beforeAll(async () => {
     files = await readContentFolder(CONTENT);
     byUrl = new Map(files.pages.map((f) => [fileToUrl(f.path), f.source]));
+  });
+
+  it('never skips a heading level (h1 title, then h2, h3... in order)', () => {
+    const problems = files.pages.flatMap((f) => skippedHeadingLevels(f.source).map((s) => `${f.path}: ${s}`));
+    expect(problems).toEqual([]);
   });
 
   it('has every page the specification lists, each with enough text', () => {
