@@ -3,7 +3,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createPageCaches } from './cache/pageCaches';
-import { buildContent } from './content/contentSnapshot';
 import { ContentFolderError, readContentFolder } from './content/read';
 import { createContentStore } from './content/store';
 import { createRequestHandler } from './app';
@@ -11,8 +10,7 @@ import { createHttpServer } from './httpServer';
 import { createConnectionGuards } from './connectionGuards';
 import { ConfigError, parseConfig, type Config } from './config';
 import { createLogger } from './logger';
-import { createMarkdownRenderer } from './markdown/createMarkdownRenderer';
-import { contentAssetOptions, translationAssetPrefix } from './content/contentAssets';
+import { renderFolder } from './i18n/folderContent';
 import { readManifest } from './render/manifest';
 import { createLocaleSearch } from './search/localeSearch';
 import { readGitDates, type GitDates } from './content/gitDates';
@@ -51,9 +49,7 @@ async function main(): Promise<void> {
       throw error;
     }
     if (files.pages.length === 0) fail(`${name}"${dir}" holds no .md or .mdx pages`);
-    const renderer = createMarkdownRenderer({ ...contentAssetOptions(files, locale ? translationAssetPrefix(locale) : undefined), ...(locale ? { locale } : {}) });
-    const pageOptions = { editBase: config.editBase, ...(locale ? { locale } : {}) };
-    const snapshot = buildContent(files, renderer, pageOptions);
+    const { renderer, pageOptions, snapshot } = renderFolder(files, locale, config.editBase);
     const folderLog = locale ? contentLog.child({ locale }) : contentLog;
     for (const problem of snapshot.problems) folderLog.error(problem, 'content file left out');
     for (const warning of snapshot.warnings) folderLog.warn(warning, 'content warning');

@@ -7,8 +7,8 @@ import { sectionHash } from '../render/sectionHash';
 import { cp, mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { NOT_FOUND_URL, pageDataUrl, withTrailingSlash } from '../../shared/urls';
-import { buildContent, type ContentSnapshot } from '../content/contentSnapshot';
-import { contentAssetOptions, translationAssetPrefix } from '../content/contentAssets';
+import type { ContentSnapshot } from '../content/contentSnapshot';
+import { renderFolder } from '../i18n/folderContent';
 import { createContentStore } from '../content/store';
 import type { TranslationDir } from '../config';
 import { localizedUrl, splitLocale } from '../../shared/i18n';
@@ -22,7 +22,6 @@ import { createTranslationReportProvider, translationDates } from '../content/tr
 import type { Route, RouteSpec } from '../../shared/routes';
 import { blogFeedXml } from '../feeds/rss';
 import { llmsTxt } from '../feeds/llms';
-import { createMarkdownRenderer } from '../markdown/createMarkdownRenderer';
 import { readManifest, type ClientManifest } from '../render/manifest';
 import { siteNavigation } from '../render/resolvePageData';
 import { renderPageToBuffer } from '../render/pageToBuffer';
@@ -46,9 +45,7 @@ async function write(out: string, relativePath: string, body: string | Buffer): 
 /** Reads and renders one content folder (a translation's under its locale). */
 async function loadFolder(dir: string, locale: string | null) {
   const files = await readContentFolder(dir);
-  const renderer = createMarkdownRenderer({ ...contentAssetOptions(files, locale ? translationAssetPrefix(locale) : undefined), ...(locale ? { locale } : {}) });
-  const snapshot = buildContent(files, renderer, { editBase: 'https://github.com/webpack/webpack.js.org/edit/main/content', ...(locale ? { locale } : {}) });
-  return { files, snapshot };
+  return { files, snapshot: renderFolder(files, locale, 'https://github.com/webpack/webpack.js.org/edit/main/content').snapshot };
 }
 
 /** Writes the whole site into `out`, each translation under its locale; returns the number of
