@@ -12,6 +12,7 @@ import { isOfflineShell } from './lib/offlineShell';
 import { chunkLoader } from './lib/lazyChunks';
 import { createScreenChunks } from './lib/screenChunks';
 import { screenOfKind } from '../shared/routes';
+import { restoreErrorStacks, type StackLimitHolder } from './lib/errorStacks';
 import type { ScreenSource } from './lib/screenSource';
 import type { BootData } from '../shared/types';
 import './styles/main.css';
@@ -61,6 +62,10 @@ function start(): void {
   if (analyticsId) void chunkLoader.load<typeof import('./lazy/extras')>('extras').then((extras) => extras.startAnalyticsWhenIdle(analyticsId));
   startOfflineReadingAfterLoad(boot.contentVersion);
 }
+
+// Every module of the entry has initialised by now: errors get their stacks again.
+// The window is where the inline script keeps the saved limit: a plain property of it.
+restoreErrorStacks(window as unknown as StackLimitHolder);
 
 // The entry runs when the parser has finished, in the same task as the browser's own work on
 // the finished document (on a long page already a long task on a slow phone): everything it

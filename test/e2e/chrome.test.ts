@@ -272,3 +272,32 @@ describe('dark mode', () => {
     await context.close();
   });
 });
+
+describe('error stacks while the modules start', () => {
+  it("creates errors without stacks until the entry has initialised, then with the browser's limit again", async () => {
+    const context = await openBrowser();
+    await context.addInitScript(() => {
+      const record = window as unknown as { initialLimit?: unknown; limitAfterInlineScript?: unknown };
+      record.initialLimit = Error.stackTraceLimit;
+      // The inline script sets the theme first, then takes the limit away; an observer's callback
+      // runs once that script has finished.
+      new MutationObserver((_, observer) => {
+        record.limitAfterInlineScript = typeof Error.stackTraceLimit;
+        observer.disconnect();
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-theme'] });
+    });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/concepts/`);
+    await waitForHydration(page);
+    const state = await page.evaluate(() => {
+      const record = window as unknown as { initialLimit?: unknown; limitAfterInlineScript?: unknown };
+      return { initial: record.initialLimit, afterInline: record.limitAfterInlineScript, now: Error.stackTraceLimit, saved: '__savedStackTraceLimit' in window, stack: new Error('probe').stack ?? '' };
+    });
+    expect(state.initial).toBe(10);
+    expect(state.afterInline).toBe('undefined');
+    expect(state.now).toBe(10);
+    expect(state.saved).toBe(false);
+    expect(state.stack).toMatch(/^Error: probe\n {4}at /);
+    await context.close();
+  });
+});
