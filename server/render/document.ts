@@ -14,18 +14,11 @@ import { routeOfKind, screenOfKind } from '../../shared/routes';
 
 const BLOG_FEED_URL = '/blog/feed.xml';
 
-/** The part of the document before the React markup. */
+/** The part of the document before the React markup: no script but the inline one, so the
+ * document's bytes and the stylesheet have the connection to themselves until the article is in. */
 export function documentHead(boot: BootData, manifest: ClientManifest, origin = ''): string {
   const page = boot.page;
   const styles = manifest.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
-  const screenChunks = screenOfKind(page.kind) ? (manifest.screens[SCREENS_MODULE] ?? []) : [];
-  // Scripts only make a painted page interactive: they are fetched at low priority so that the
-  // stylesheet and the document itself come first and nothing waits for them to paint.
-  const preload = [...manifest.preload, ...screenChunks].map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}" fetchpriority="low">`).join('');
-  // The page hydrates once its section's navigation has arrived: fetching it starts with the
-  // document instead of after the script (as=fetch with crossorigin matches the client's fetch).
-  const sectionPiece = withoutSectionNav(page, sectionHash).sectionPiece;
-  const sectionPreload = sectionPiece ? `<link rel="preload" href="${escapeHtml(sectionPiece)}" as="fetch" crossorigin="anonymous">` : '';
   const robots = routeOfKind(page.kind).indexable ? '' : '<meta name="robots" content="noindex">';
   return (
     `<!DOCTYPE html><html lang="${escapeHtml(page.locale)}"><head><meta charset="utf-8">` +
@@ -40,17 +33,30 @@ export function documentHead(boot: BootData, manifest: ClientManifest, origin = 
     // Every page names the blog feed, so feed readers find it from any address of the site.
     `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(`${PRODUCT_NAME} blog`)}" href="${BLOG_FEED_URL}">` +
     styles +
-    sectionPreload +
-    preload +
-    `<script type="module" src="${escapeHtml(manifest.script)}" fetchpriority="low"></script>` +
     '</head><body><div id="root">'
   );
 }
 
+/** What makes the painted page interactive, asked for once the page's own markup is in: the
+ * section's navigation, the entry's chunks, the entry. A module script runs only after the
+ * document is parsed wherever it stands, so nothing starts later for being here, while on a
+ * slow connection the document no longer shares it with the scripts (content first, code
+ * after). Everything is fetched at low priority: the article's images come first. */
+function documentScripts(boot: BootData, manifest: ClientManifest): string {
+  const page = boot.page;
+  const screenChunks = screenOfKind(page.kind) ? (manifest.screens[SCREENS_MODULE] ?? []) : [];
+  const preload = [...manifest.preload, ...screenChunks].map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}" fetchpriority="low">`).join('');
+  // The page hydrates once its section's navigation has arrived (as=fetch with crossorigin
+  // matches the client's fetch).
+  const sectionPiece = withoutSectionNav(page, sectionHash).sectionPiece;
+  const sectionPreload = sectionPiece ? `<link rel="preload" href="${escapeHtml(sectionPiece)}" as="fetch" crossorigin="anonymous">` : '';
+  return sectionPreload + preload + `<script type="module" src="${escapeHtml(manifest.script)}" fetchpriority="low"></script>`;
+}
+
 /** The part after the React markup: the boot data for hydration, without the article HTML
- * that the page already carries (the client reads it back from the DOM). */
-export function documentTail(boot: BootData): string {
+ * that the page already carries (the client reads it back from the DOM), then the scripts. */
+export function documentTail(boot: BootData, manifest: ClientManifest): string {
   // The section's navigation is one shared piece the browser fetches (shared/sectionPiece.ts).
   const data: BootData = { ...boot, page: withoutSectionNav({ ...boot.page, html: '' }, sectionHash) };
-  return `</div><script type="application/json" id="${BOOT_DATA_ID}">${serializeForHtml(data)}</script></body></html>`;
+  return `</div><script type="application/json" id="${BOOT_DATA_ID}">${serializeForHtml(data)}</script>${documentScripts(boot, manifest)}</body></html>`;
 }

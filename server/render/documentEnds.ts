@@ -27,7 +27,7 @@ export function createDocumentEndsStore(manifest: ClientManifest, parts: PartsCa
     const key = `ends\0${boot.contentVersion}\0${boot.page.kind}\0${boot.page.url}`;
     return {
       head: parts.get(`${key}\0head`, () => documentHead(boot, manifest, origin)),
-      tail: parts.get(`${key}\0tail`, () => documentTail(boot)),
+      tail: parts.get(`${key}\0tail`, () => documentTail(boot, manifest)),
     };
   };
 }

@@ -21,7 +21,7 @@ export function renderPageToBuffer(boot: BootData, manifest: ClientManifest, ori
               callback();
             },
             final(callback) {
-              pieces.push(...splicer.end(), documentTail(boot));
+              pieces.push(...splicer.end(), documentTail(boot, manifest));
               resolve(piecesToBuffer(pieces));
               callback();
             },

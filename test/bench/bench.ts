@@ -6,6 +6,7 @@
 //   npm run bench -- --only=search,live   selected sections
 //   npm run bench -- --only=translations  English alone against English with the Korean translation
 //   npm run bench -- --only=lighthouse    Lighthouse: each page against its static twin (about 25 minutes)
+//   npm run bench -- --only=longtasks     long tasks of a load in a Chromium trace at 4x (about 2 minutes)
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { get, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
@@ -25,7 +26,8 @@ import { freePort } from '../helpers/server';
 import { offlineFigures } from './offline';
 import { scaleFigures } from './scale';
 import { translationFigures } from './translations';
-import { lighthouseSection } from './lighthouseSection';
+import { lighthouseSection, MOBILE_PAGES } from './lighthouseSection';
+import { longTaskFigures } from './longTasks';
 import { liveConvergence } from './liveConvergence';
 import { meanReciprocalRank, SEARCH_QUERIES } from './searchQueries';
 import { searchAbuseFigures } from './searchAbuse';
@@ -409,6 +411,18 @@ async function main(): Promise<void> {
         return (await fetchBody(url)).body.toString();
       },
     });
+  }
+  if (wanted('longtasks')) {
+    heading(`Long tasks of a page load (Chromium trace, CPU throttled 4x, 375x812, ${QUICK ? 2 : 5} loads each)`);
+    const sites = [
+      { set: 'content', site: await startNode([SERVER], {}, '/healthz') },
+      { set: 'corpus', site: await startNode([SERVER], { CONTENT_DIR: CORPUS }, '/healthz') },
+    ];
+    try {
+      await longTaskFigures(sites.map(({ set, site }) => ({ set, url: site.url })), MOBILE_PAGES, QUICK ? 2 : 5, line);
+    } finally {
+      for (const { site } of sites) await site.stop();
+    }
   }
   if (wanted('offline')) {
     heading('Offline reading (corpus copy, Chromium with CPU throttled 4x, 375x812)');

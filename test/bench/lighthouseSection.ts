@@ -28,7 +28,7 @@ export interface SectionContext {
   fetchText: (url: string) => Promise<string>;
 }
 
-const PAGES = ['/', '/concepts/', '/configuration/output/'];
+export const MOBILE_PAGES = ['/', '/concepts/', '/configuration/output/'];
 /** The phone every run emulates: Lighthouse's reference slowdown is calibrated so that a machine of index 400 runs unthrottled. */
 const PHONE_INDEX = 400;
 const CALIBRATION_RUNS = 3;
@@ -107,7 +107,7 @@ function table(rows: string[][]): void {
 export async function lighthouseSection(ctx: SectionContext): Promise<void> {
   const runs = ctx.quick ? 2 : 5;
   const option = (name: string) => ctx.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3).split(',') ?? null;
-  const pages = option('lighthouse-pages') ?? PAGES;
+  const pages = option('lighthouse-pages') ?? MOBILE_PAGES;
   const sets = ([['content', {}], ['corpus', { CONTENT_DIR: ctx.corpus }]] as const).filter(([name]) => (option('lighthouse-sets') ?? [name]).includes(name));
   process.stdout.write(`\n## Lighthouse: page against its static twin (mobile, calibrated CPU slowdown, ${runs} interleaved runs each, medians)\n`);
   const folder = mkdtempSync(join(tmpdir(), 'bench-twins-'));

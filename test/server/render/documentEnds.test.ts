@@ -42,9 +42,24 @@ describe('prepared document ends', () => {
     expect(head.text).toBe(documentHead(boot, MANIFEST));
     expect(head.text).toContain('<title>Entry Points | webpack</title>');
     expect(inflateRawSync(head.compressed.deflated, { finishFlush: constants.Z_SYNC_FLUSH }).toString()).toBe(head.text);
-    expect(tail.text).toBe(documentTail(boot));
+    expect(tail.text).toBe(documentTail(boot, MANIFEST));
     expect(tail.text).toContain('"title":"Entry Points"');
     expect(inflateRawSync(tail.compressed.deflated, { finishFlush: constants.Z_SYNC_FLUSH }).toString()).toBe(tail.text);
+  });
+
+  it('asks for scripts only after the page markup and its boot data: the head has the inline script alone', () => {
+    const boot = bootOf(first, '/concepts/entry-points/');
+    const manifest: ClientManifest = { ...MANIFEST, preload: ['/assets/chunk-A.js', '/assets/chunk-B.js'] };
+    const head = documentHead(boot, manifest);
+    const tail = documentTail(boot, manifest);
+    expect(head.match(/<script\b/g)).toHaveLength(1);
+    expect(head).not.toContain('modulepreload');
+    const data = tail.indexOf('type="application/json"');
+    const entry = tail.indexOf(`<script type="module" src="${MANIFEST.script}"`);
+    expect(data).toBeGreaterThan(-1);
+    expect(entry).toBeGreaterThan(data);
+    for (const chunk of manifest.preload) expect(tail.indexOf(`<link rel="modulepreload" href="${chunk}"`)).toBeGreaterThan(data);
+    expect(tail.endsWith('</script></body></html>')).toBe(true);
   });
 
   it('keeps the Not Found page apart from a content page at its URL', () => {
@@ -84,7 +99,7 @@ describe('prepared document ends', () => {
   it('makes the ends as text, not deflated ahead, when the parts cache is off', () => {
     const ends = createStore(MANIFEST, createPartsCache(0));
     const boot = bootOf(first, '/concepts/entry-points/');
-    expect(ends(boot)).toEqual({ head: documentHead(boot, MANIFEST), tail: documentTail(boot) });
+    expect(ends(boot)).toEqual({ head: documentHead(boot, MANIFEST), tail: documentTail(boot, MANIFEST) });
   });
 
   it('names the section navigation in the tail instead of carrying it', () => {

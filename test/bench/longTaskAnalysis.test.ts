@@ -1,0 +1,61 @@
+import { longestOurs, longTasksOf, type TraceEvent } from './longTaskAnalysis';
+
+const PAGE = 'http://127.0.0.1:4000/concepts/';
+const MAIN = { pid: 1, tid: 7 };
+
+function x(name: string, startMs: number, durMs: number, url?: string, at = MAIN): TraceEvent {
+  return { name, ph: 'X', ...at, ts: startMs * 1000, dur: durMs * 1000, ...(url ? { args: { data: { url } } } : {}) };
+}
+
+const parse: TraceEvent = { name: 'ParseHTML', ph: 'X', ...MAIN, ts: 1000, dur: 2000, args: { beginData: { url: PAGE } } };
+
+describe('long tasks of a traced page load', () => {
+  const events: TraceEvent[] = [
+    x('RunTask', 0, 5),
+    parse,
+    // The browser's own layout: long, not ours.
+    x('RunTask', 10, 80),
+    x('Layout', 11, 70),
+    // Our bundle's evaluation: long and ours.
+    x('RunTask', 100, 120),
+    x('v8.evaluateModule', 101, 110, 'http://127.0.0.1:4000/assets/main-ABC.js'),
+    // A callback of ours, nested calls counted once.
+    x('RunTask', 300, 60),
+    x('FunctionCall', 301, 55, 'http://127.0.0.1:4000/assets/main-ABC.js'),
+    x('FunctionCall', 302, 40, 'http://127.0.0.1:4000/assets/main-ABC.js'),
+    // Someone else's script (an extension, another origin): long, not ours.
+    x('RunTask', 400, 90),
+    x('FunctionCall', 401, 85, 'https://elsewhere.example/widget.js'),
+    // Short work of ours is no long task.
+    x('RunTask', 500, 30),
+    x('FunctionCall', 501, 28, 'http://127.0.0.1:4000/assets/main-ABC.js'),
+    // Another renderer's long task is not this page's.
+    x('RunTask', 600, 300, undefined, { pid: 2, tid: 7 }),
+  ];
+
+  it('lists the main thread tasks over 50 ms in order, marking those in which our script ran', () => {
+    const tasks = longTasksOf(events, PAGE);
+    expect(tasks.map((t) => [t.startMs, t.durationMs, t.ours])).toEqual([
+      [10, 80, false],
+      [100, 120, true],
+      [300, 60, true],
+      [400, 90, false],
+    ]);
+    expect(tasks[1]?.inside).toEqual(['v8.evaluateModule 110.0 ms']);
+    expect(tasks[2]?.inside).toEqual(['FunctionCall 55.0 ms']);
+  });
+
+  it('counts the page\'s inline scripts as ours', () => {
+    const inline = [parse, x('RunTask', 0, 70), x('EvaluateScript', 1, 65, PAGE)];
+    expect(longTasksOf(inline, PAGE).map((t) => t.ours)).toEqual([true]);
+  });
+
+  it('picks the longest task of ours, or none', () => {
+    expect(longestOurs(longTasksOf(events, PAGE))?.durationMs).toBe(120);
+    expect(longestOurs(longTasksOf([parse, x('RunTask', 0, 80), x('Layout', 1, 70)], PAGE))).toBeNull();
+  });
+
+  it('refuses a trace without the page\'s document', () => {
+    expect(() => longTasksOf([x('RunTask', 0, 80)], PAGE)).toThrow('no document parse');
+  });
+});

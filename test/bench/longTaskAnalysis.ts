@@ -1,0 +1,79 @@
+// Reads a Chromium trace of one page load and finds its long tasks: the main thread's tasks of
+// the page's renderer over 50 ms, each said to be ours when script of the site ran in it (one
+// of our bundles, or an inline script of the page itself), with what took the time inside.
+// Pure: the bench records the trace (longTasks.ts), this only reads it.
+
+/** The fields of a trace event this reads. */
+export interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  args?: { data?: { url?: string; functionName?: string }; beginData?: { url?: string } };
+}
+
+export interface LongTask {
+  /** From the first task of the page's main thread, ms. */
+  startMs: number;
+  durationMs: number;
+  /** Script of the site ran in it. */
+  ours: boolean;
+  /** The largest kinds of work inside, longest first ("v8.evaluateModule 12.3 ms"). */
+  inside: string[];
+}
+
+export const LONG_TASK_MS = 50;
+
+/** Events that run script, with the script's URL in args.data.url. */
+const SCRIPT_EVENTS = new Set(['EvaluateScript', 'v8.evaluateModule', 'FunctionCall', 'TimerFire', 'FireAnimationFrame', 'FireIdleCallback', 'EventDispatch']);
+/** Work worth naming inside a task. */
+const WORK_EVENTS = new Set([...SCRIPT_EVENTS, 'ParseHTML', 'UpdateLayoutTree', 'Layout', 'Paint', 'PrePaint', 'Commit', 'MinorGC', 'MajorGC', 'RunMicrotasks', 'ParseAuthorStyleSheet', 'v8.compile', 'v8.compileModule', 'ScriptCatchup']);
+
+/** The page's main thread: the renderer thread that parsed the page's document. */
+function mainThreadOf(events: TraceEvent[], pageUrl: string): { pid: number; tid: number } | null {
+  const parse = events.find((e) => e.name === 'ParseHTML' && e.args?.beginData?.url === pageUrl);
+  return parse ? { pid: parse.pid, tid: parse.tid } : null;
+}
+
+function isOurScript(url: string | undefined, origin: string, pageUrl: string): boolean {
+  if (!url) return false;
+  return url === pageUrl || (url.startsWith(origin + '/') && /\.m?js(\?|$)/.test(url));
+}
+
+/** Every task of the page's main thread over LONG_TASK_MS, in order. */
+export function longTasksOf(events: TraceEvent[], pageUrl: string): LongTask[] {
+  const thread = mainThreadOf(events, pageUrl);
+  if (!thread) throw new Error(`the trace has no document parse of ${pageUrl}`);
+  const origin = new URL(pageUrl).origin;
+  const onThread = events
+    .filter((e) => e.pid === thread.pid && e.tid === thread.tid && e.ph === 'X' && typeof e.dur === 'number')
+    .sort((a, b) => a.ts - b.ts);
+  const tasks = onThread.filter((e) => e.name === 'RunTask');
+  const first = tasks[0]?.ts ?? 0;
+  const result: LongTask[] = [];
+  for (const task of tasks) {
+    const duration = (task.dur ?? 0) / 1000;
+    if (duration <= LONG_TASK_MS) continue;
+    const end = task.ts + (task.dur ?? 0);
+    const inside = onThread.filter((e) => e !== task && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= end);
+    const ours = inside.some((e) => SCRIPT_EVENTS.has(e.name) && isOurScript(e.args?.data?.url, origin, pageUrl));
+    const work = new Map<string, number>();
+    // An event nested in one of the same name (a function called from a function) is counted once.
+    const countedUntil = new Map<string, number>();
+    for (const e of inside) {
+      if (!WORK_EVENTS.has(e.name) || e.ts < (countedUntil.get(e.name) ?? 0)) continue;
+      countedUntil.set(e.name, e.ts + (e.dur ?? 0));
+      work.set(e.name, (work.get(e.name) ?? 0) + (e.dur ?? 0) / 1000);
+    }
+    const named = [...work].sort((a, b) => b[1] - a[1]).slice(0, 4).map(([name, ms]) => `${name} ${ms.toFixed(1)} ms`);
+    result.push({ startMs: (task.ts - first) / 1000, durationMs: duration, ours, inside: named });
+  }
+  return result;
+}
+
+/** The longest task in which our script ran, or null when none was long. */
+export function longestOurs(tasks: LongTask[]): LongTask | null {
+  return tasks.filter((t) => t.ours).reduce<LongTask | null>((best, t) => (best === null || t.durationMs > best.durationMs ? t : best), null);
+}

@@ -1,0 +1,63 @@
+// Bench section "longtasks": the long tasks of a page load on a phone-like CPU, seen in a
+// Chromium trace (CPU throttled 4x, 375x812, a fresh profile per load): per page, the longest
+// task in which our script ran (the goal: none over 100 ms), what was inside it, and the
+// longest task of the load whoever's it was (the browser's own parsing and layout included).
+import type { CDPSession } from 'playwright-core';
+import { openBrowser, waitForHydration } from '../helpers/browser';
+import { longestOurs, longTasksOf, type LongTask, type TraceEvent } from './longTaskAnalysis';
+
+/** The categories Lighthouse records for its trace of a load (devtools' timeline events). */
+const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.stack', 'v8', 'v8.execute', 'loading'];
+const SLOWDOWN = 4;
+/** After hydration, how long the trace goes on (work started at idle, service worker). */
+const SETTLE_MS = 2_000;
+
+async function traceLoad(url: string): Promise<TraceEvent[]> {
+  const browser = await openBrowser({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, serviceWorkers: 'allow' });
+  try {
+    const page = await browser.newPage();
+    const cdp: CDPSession = await browser.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOWDOWN });
+    const events: TraceEvent[] = [];
+    // The protocol types trace events as string maps; they are the events Chromium documents.
+    cdp.on('Tracing.dataCollected', (chunk) => events.push(...(chunk.value as unknown as TraceEvent[])));
+    const complete = new Promise<void>((done) => cdp.once('Tracing.tracingComplete', () => done()));
+    await cdp.send('Tracing.start', { categories: CATEGORIES.join(','), transferMode: 'ReportEvents' });
+    await page.goto(url, { waitUntil: 'load' });
+    await waitForHydration(page);
+    await page.waitForTimeout(SETTLE_MS);
+    await cdp.send('Tracing.end');
+    await complete;
+    return events;
+  } finally {
+    await browser.close();
+  }
+}
+
+const ms = (value: number) => `${value.toFixed(0)} ms`;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+/** Measures each page `runs` times and prints one line per page. */
+export async function longTaskFigures(
+  sites: { set: string; url: string }[],
+  pages: string[],
+  runs: number,
+  line: (label: string, value: string) => void,
+): Promise<void> {
+  for (const site of sites) {
+    for (const path of pages) {
+      const loads: LongTask[][] = [];
+      for (let run = 0; run < runs; run += 1) loads.push(longTasksOf(await traceLoad(site.url + path), site.url + path));
+      const ours = loads.map(longestOurs);
+      const oursMs = ours.map((t) => t?.durationMs ?? 0);
+      const worst = ours.reduce<LongTask | null>((a, t) => (t && (!a || t.durationMs > a.durationMs) ? t : a), null);
+      const anyLongest = loads.map((tasks) => Math.max(0, ...tasks.map((t) => t.durationMs)));
+      line(
+        `${site.set} ${path}: longest task running our script (goal ≤ 100 ms)`,
+        `median ${ms(median(oursMs))}, runs ${oursMs.map((v) => v.toFixed(0)).join('/')}; loads with one over 100 ms: ${oursMs.filter((v) => v > 100).length} of ${runs}` +
+          (worst ? `; the longest: ${ms(worst.durationMs)} at ${ms(worst.startMs)} (${worst.inside.join(', ')})` : ''),
+      );
+      line(`  longest task of the load, anyone's`, `median ${ms(median(anyLongest))}, runs ${anyLongest.map((v) => v.toFixed(0)).join('/')}`);
+    }
+  }
+}
