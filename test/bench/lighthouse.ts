@@ -35,6 +35,10 @@ export const CHROME_FLAGS = [
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
 ];
 
+/** Lighthouse's mobile network (slow 4G) as the browser applies it: the request latency and
+ * throughputs Lighthouse uses for its devtools throttling. */
+const DEVTOOLS_MOBILE_NETWORK = { requestLatencyMs: 150 * 3.75, downloadThroughputKbps: 1.6 * 1024 * 0.9, uploadThroughputKbps: 750 * 0.9 };
+
 /** What one run found. */
 export interface LighthouseRun {
   url: string;
@@ -59,6 +63,10 @@ export interface RunOptions {
   categories?: readonly LighthouseCategory[];
   /** Chromium to use; defaults to CHROME_PATH, then /usr/bin/chromium. */
   chromePath?: string;
+  /** 'simulate' (Lighthouse's default: the load runs unthrottled and a model of the phone and
+   * network derives the metrics) or 'devtools' (the browser itself is slowed down while it
+   * loads, with the same CPU slowdown and Lighthouse's mobile network figures). */
+  throttlingMethod?: 'simulate' | 'devtools';
   /** Upper bound on one run, after which its browser is killed. Default 120 s. */
   timeoutMs?: number;
 }
@@ -75,7 +83,8 @@ async function runOnce(url: string, options: RunOptions): Promise<Result> {
       output: 'json',
       logLevel: 'error',
       onlyCategories: [...(options.categories ?? LIGHTHOUSE_CATEGORIES)],
-      ...(options.cpuSlowdownMultiplier === undefined ? {} : { throttling: { cpuSlowdownMultiplier: options.cpuSlowdownMultiplier } }),
+      ...(options.cpuSlowdownMultiplier === undefined ? {} : { throttling: { ...(options.throttlingMethod === 'devtools' ? DEVTOOLS_MOBILE_NETWORK : {}), cpuSlowdownMultiplier: options.cpuSlowdownMultiplier } }),
+      ...(options.throttlingMethod === 'devtools' ? { throttlingMethod: 'devtools' as const } : {}),
       // Bounds Lighthouse's own waits; the timer below bounds everything else.
       maxWaitForFcp: 30_000,
       maxWaitForLoad: 45_000,

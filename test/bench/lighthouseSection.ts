@@ -108,8 +108,9 @@ export async function lighthouseSection(ctx: SectionContext): Promise<void> {
   const runs = ctx.quick ? 2 : 5;
   const option = (name: string) => ctx.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3).split(',') ?? null;
   const pages = option('lighthouse-pages') ?? MOBILE_PAGES;
+  const method = option('lighthouse-throttling')?.[0] === 'devtools' ? 'devtools' : 'simulate';
   const sets = ([['content', {}], ['corpus', { CONTENT_DIR: ctx.corpus }]] as const).filter(([name]) => (option('lighthouse-sets') ?? [name]).includes(name));
-  process.stdout.write(`\n## Lighthouse: page against its static twin (mobile, calibrated CPU slowdown, ${runs} interleaved runs each, medians)\n`);
+  process.stdout.write(`\n## Lighthouse: page against its static twin (mobile, calibrated CPU slowdown, ${method === 'devtools' ? 'devtools throttling: the browser itself slowed down' : 'simulated throttling'}, ${runs} interleaved runs each, medians)\n`);
   const folder = mkdtempSync(join(tmpdir(), 'bench-twins-'));
   const stops: (() => Promise<void>)[] = [];
   try {
@@ -151,7 +152,7 @@ export async function lighthouseSection(ctx: SectionContext): Promise<void> {
         const m: Measured = { set: site.set, path, twin: [], page: [] };
         for (let run = 1; run <= runs; run += 1) {
           for (const [kind, base] of [['twin', site.twinUrl], ['page', site.url]] as const) {
-            const result = await runLighthouse(base + path, { cpuSlowdownMultiplier: slowdown }, (error) =>
+            const result = await runLighthouse(base + path, { cpuSlowdownMultiplier: slowdown, throttlingMethod: method }, (error) =>
               process.stderr.write(`lighthouse ${site.set} ${path} ${kind} run ${run} failed, trying again: ${error.message}\n`),
             );
             m[kind].push(result);

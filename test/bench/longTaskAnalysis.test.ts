@@ -50,6 +50,10 @@ describe('long tasks of a traced page load', () => {
     expect(longTasksOf(inline, PAGE).map((t) => t.ours)).toEqual([true]);
   });
 
+  it('lists shorter tasks too when asked', () => {
+    expect(longTasksOf(events, PAGE, 20).filter((t) => t.ours).map((t) => t.durationMs)).toEqual([120, 60, 30]);
+  });
+
   it('picks the longest task of ours, or none', () => {
     expect(longestOurs(longTasksOf(events, PAGE))?.durationMs).toBe(120);
     expect(longestOurs(longTasksOf([parse, x('RunTask', 0, 80), x('Layout', 1, 70)], PAGE))).toBeNull();

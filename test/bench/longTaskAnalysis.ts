@@ -42,8 +42,8 @@ function isOurScript(url: string | undefined, origin: string, pageUrl: string): 
   return url === pageUrl || (url.startsWith(origin + '/') && /\.m?js(\?|$)/.test(url));
 }
 
-/** Every task of the page's main thread over LONG_TASK_MS, in order. */
-export function longTasksOf(events: TraceEvent[], pageUrl: string): LongTask[] {
+/** Every task of the page's main thread over `overMs` (a long task by default), in order. */
+export function longTasksOf(events: TraceEvent[], pageUrl: string, overMs = LONG_TASK_MS): LongTask[] {
   const thread = mainThreadOf(events, pageUrl);
   if (!thread) throw new Error(`the trace has no document parse of ${pageUrl}`);
   const origin = new URL(pageUrl).origin;
@@ -55,7 +55,7 @@ export function longTasksOf(events: TraceEvent[], pageUrl: string): LongTask[] {
   const result: LongTask[] = [];
   for (const task of tasks) {
     const duration = (task.dur ?? 0) / 1000;
-    if (duration <= LONG_TASK_MS) continue;
+    if (duration <= overMs) continue;
     const end = task.ts + (task.dur ?? 0);
     const inside = onThread.filter((e) => e !== task && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= end);
     const ours = inside.some((e) => SCRIPT_EVENTS.has(e.name) && isOurScript(e.args?.data?.url, origin, pageUrl));
@@ -73,7 +73,7 @@ export function longTasksOf(events: TraceEvent[], pageUrl: string): LongTask[] {
   return result;
 }
 
-/** The longest task in which our script ran, or null when none was long. */
+/** The longest of these tasks in which our script ran, or null. */
 export function longestOurs(tasks: LongTask[]): LongTask | null {
   return tasks.filter((t) => t.ours).reduce<LongTask | null>((best, t) => (best === null || t.durationMs > best.durationMs ? t : best), null);
 }
