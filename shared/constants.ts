@@ -38,6 +38,10 @@ export const DEFAULT_SITE_URL = 'https://webpack.js.org';
  * the server's document tail, read by the browser before hydration. */
 export const BOOT_DATA_ID = '__BOOT_DATA__';
 
+/** The id of the <template> holding the page's scripts and their preloads: the inline script
+ * puts them into the document once the page has painted (server/render/bootstrapScript.ts). */
+export const PAGE_SCRIPTS_ID = '__PAGE_SCRIPTS__';
+
 /** Local storage keys, read by the inline bootstrap script before first paint and written by
  * the components: the chosen theme ('light' or 'dark') and the notification bar's dismissal. */
 export const THEME_STORAGE_KEY = 'theme';

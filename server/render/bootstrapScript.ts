@@ -5,9 +5,12 @@
 // as in Lighthouse, each one records a detailed stack trace, which makes V8 re-parse the whole
 // entry bundle on the main thread to find line numbers, most of the entry's evaluation time.
 // The entry puts the limit back as its last statement (client/lib/errorStacks.ts).
+// And it starts the page's scripts once the page has painted: they wait in a <template> at the
+// end of the body (server/render/document.ts) and are put into the document after the first
+// frame that follows the parse, so fetching and running them never delays the first paint.
 // The Content-Security-Policy allows exactly this script by its hash.
 import { createHash } from 'node:crypto';
-import { NOTIFICATION_DISMISSED_VALUE, NOTIFICATION_STORAGE_KEY, SAVED_STACK_LIMIT_KEY, THEME_STORAGE_KEY } from '../../shared/constants';
+import { NOTIFICATION_DISMISSED_VALUE, NOTIFICATION_STORAGE_KEY, PAGE_SCRIPTS_ID, SAVED_STACK_LIMIT_KEY, THEME_STORAGE_KEY } from '../../shared/constants';
 
 const key = (name: string) => JSON.stringify(name).replace(/"/g, "'");
 
@@ -16,7 +19,11 @@ export const BOOTSTRAP_SCRIPT =
   `(function(){var d=document.documentElement,t=null,n=null;try{t=localStorage.getItem(${key(THEME_STORAGE_KEY)});n=localStorage.getItem(${key(NOTIFICATION_STORAGE_KEY)})}catch(e){}` +
   "if(t!=='light'&&t!=='dark')t=window.matchMedia&&matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';" +
   `d.setAttribute('data-theme',t);if(n===${key(String(NOTIFICATION_DISMISSED_VALUE))})d.setAttribute('data-notification-dismissed','true');` +
-  `var l=Error.stackTraceLimit;if(typeof l==='number'&&delete Error.stackTraceLimit)window[${key(SAVED_STACK_LIMIT_KEY)}]=l})();`;
+  `var l=Error.stackTraceLimit;if(typeof l==='number'&&delete Error.stackTraceLimit)window[${key(SAVED_STACK_LIMIT_KEY)}]=l;` +
+  // After the parse, a frame, then a task of its own; a page that paints no frame (a tab
+  // opened in the background) starts them after a second all the same.
+  `var s=false,r=function(){var p=document.getElementById(${key(PAGE_SCRIPTS_ID)});if(s||!p)return;s=true;document.body.appendChild(document.importNode(p.content,true))};` +
+  "document.addEventListener('DOMContentLoaded',function(){requestAnimationFrame(function(){setTimeout(r,0)});setTimeout(r,1000)})})();";
 
 /** The CSP source expression allowing the script. */
 export const BOOTSTRAP_SCRIPT_HASH = `'sha256-${createHash('sha256').update(BOOTSTRAP_SCRIPT).digest('base64')}'`;

@@ -1,5 +1,5 @@
 // The HTML around the React root: head (title, meta, assets) and tail (boot data island).
-import { BOOT_DATA_ID, PRODUCT_NAME } from '../../shared/constants';
+import { BOOT_DATA_ID, PAGE_SCRIPTS_ID, PRODUCT_NAME } from '../../shared/constants';
 import type { BootData } from '../../shared/types';
 import { documentTitle } from '../../shared/urls';
 import { withoutSectionNav } from '../../shared/sectionPiece';
@@ -37,11 +37,11 @@ export function documentHead(boot: BootData, manifest: ClientManifest, origin = 
   );
 }
 
-/** What makes the painted page interactive, asked for once the page's own markup is in: the
- * section's navigation, the entry's chunks, the entry. A module script runs only after the
- * document is parsed wherever it stands, so nothing starts later for being here, while on a
- * slow connection the document no longer shares it with the scripts (content first, code
- * after). Everything is fetched at low priority: the article's images come first. */
+/** What makes the painted page interactive: the section's navigation, the entry's chunks, the
+ * entry. They wait in a template at the end of the body, inert, until the inline script puts
+ * them into the document once the page has painted (bootstrapScript.ts): the document and its
+ * stylesheet have the connection and the main thread to themselves until then, and the entry
+ * would only have run after the parse anyway. Fetched at low priority: images come first. */
 function documentScripts(boot: BootData, manifest: ClientManifest): string {
   const page = boot.page;
   const screenChunks = screenOfKind(page.kind) ? (manifest.screens[SCREENS_MODULE] ?? []) : [];
@@ -50,7 +50,7 @@ function documentScripts(boot: BootData, manifest: ClientManifest): string {
   // matches the client's fetch).
   const sectionPiece = withoutSectionNav(page, sectionHash).sectionPiece;
   const sectionPreload = sectionPiece ? `<link rel="preload" href="${escapeHtml(sectionPiece)}" as="fetch" crossorigin="anonymous">` : '';
-  return sectionPreload + preload + `<script type="module" src="${escapeHtml(manifest.script)}" fetchpriority="low"></script>`;
+  return `<template id="${PAGE_SCRIPTS_ID}">${sectionPreload}${preload}<script type="module" src="${escapeHtml(manifest.script)}" fetchpriority="low"></script></template>`;
 }
 
 /** The part after the React markup: the boot data for hydration, without the article HTML

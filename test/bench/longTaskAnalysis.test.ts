@@ -1,4 +1,4 @@
-import { longestOurs, longTasksOf, type TraceEvent } from './longTaskAnalysis';
+import { longestOurs, longTasksOf, moduleEvaluationMs, type TraceEvent } from './longTaskAnalysis';
 
 const PAGE = 'http://127.0.0.1:4000/concepts/';
 const MAIN = { pid: 1, tid: 7 };
@@ -57,6 +57,11 @@ describe('long tasks of a traced page load', () => {
   it('picks the longest task of ours, or none', () => {
     expect(longestOurs(longTasksOf(events, PAGE))?.durationMs).toBe(120);
     expect(longestOurs(longTasksOf([parse, x('RunTask', 0, 80), x('Layout', 1, 70)], PAGE))).toBeNull();
+  });
+
+  it('adds up the module evaluations of the page\'s main thread', () => {
+    const other = x('v8.evaluateModule', 700, 40, 'http://127.0.0.1:4000/assets/main-ABC.js', { pid: 2, tid: 7 });
+    expect(moduleEvaluationMs([...events, x('v8.evaluateModule', 800, 5, 'http://127.0.0.1:4000/assets/chunk-X.js'), other], PAGE)).toBe(115);
   });
 
   it('refuses a trace without the page\'s document', () => {

@@ -77,3 +77,13 @@ export function longTasksOf(events: TraceEvent[], pageUrl: string, overMs = LONG
 export function longestOurs(tasks: LongTask[]): LongTask | null {
   return tasks.filter((t) => t.ours).reduce<LongTask | null>((best, t) => (best === null || t.durationMs > best.durationMs ? t : best), null);
 }
+
+/** How long the page's module scripts took to evaluate (their top-level code, each module
+ * graph once), in ms: the part of starting the page's script that cannot be split. */
+export function moduleEvaluationMs(events: TraceEvent[], pageUrl: string): number {
+  const thread = mainThreadOf(events, pageUrl);
+  if (!thread) throw new Error(`the trace has no document parse of ${pageUrl}`);
+  return events
+    .filter((e) => e.name === 'v8.evaluateModule' && e.pid === thread.pid && e.tid === thread.tid && e.ph === 'X')
+    .reduce((total, e) => total + (e.dur ?? 0) / 1000, 0);
+}

@@ -4,7 +4,7 @@
 // longest task of the load whoever's it was (the browser's own parsing and layout included).
 import type { CDPSession } from 'playwright-core';
 import { openBrowser, waitForHydration } from '../helpers/browser';
-import { LONG_TASK_MS, longestOurs, longTasksOf, type LongTask, type TraceEvent } from './longTaskAnalysis';
+import { LONG_TASK_MS, longestOurs, longTasksOf, moduleEvaluationMs, type LongTask, type TraceEvent } from './longTaskAnalysis';
 
 /** The categories Lighthouse records for its trace of a load (devtools' timeline events). */
 const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.stack', 'v8', 'v8.execute', 'loading'];
@@ -36,10 +36,11 @@ async function traceLoad(url: string): Promise<TraceEvent[]> {
 
 /** Every task of one traced load. A trace that came back without the page's document (seen
  * once, on a busy machine) is reported and the load traced again, at most three times. */
-async function measuredLoad(url: string): Promise<LongTask[]> {
+async function measuredLoad(url: string): Promise<{ tasks: LongTask[]; evaluationMs: number }> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return longTasksOf(await traceLoad(url), url, 0);
+      const events = await traceLoad(url);
+      return { tasks: longTasksOf(events, url, 0), evaluationMs: moduleEvaluationMs(events, url) };
     } catch (error) {
       if (attempt === 3) throw error;
       process.stderr.write(`longtasks ${url}: ${(error as Error).message}, tracing the load again\n`);
@@ -61,7 +62,12 @@ export async function longTaskFigures(
     for (const path of pages) {
       // Every task, long or not: the longest of ours is the figure, whatever its length.
       const loads: LongTask[][] = [];
-      for (let run = 0; run < runs; run += 1) loads.push(await measuredLoad(site.url + path));
+      const evaluations: number[] = [];
+      for (let run = 0; run < runs; run += 1) {
+        const load = await measuredLoad(site.url + path);
+        loads.push(load.tasks);
+        evaluations.push(load.evaluationMs);
+      }
       const ours = loads.map(longestOurs);
       const oursMs = ours.map((t) => t?.durationMs ?? 0);
       const worst = ours.reduce<LongTask | null>((a, t) => (t && (!a || t.durationMs > a.durationMs) ? t : a), null);
@@ -72,6 +78,7 @@ export async function longTaskFigures(
         `median ${ms(median(oursMs))}, runs ${oursMs.map((v) => v.toFixed(0)).join('/')}; over 100 ms in ${oursMs.filter((v) => v > 100).length} of ${runs} loads; long tasks (over ${LONG_TASK_MS} ms) of ours per load ${longOfOurs.join('/')}` +
           (worst ? `; the longest: ${ms(worst.durationMs)} at ${ms(worst.startMs)} (${worst.inside.join(', ')})` : ''),
       );
+      line(`  the entry's module evaluation`, `median ${ms(median(evaluations))}, runs ${evaluations.map((v) => v.toFixed(0)).join('/')}`);
       line(`  longest task of the load, anyone's`, `median ${ms(median(anyLongest))}, runs ${anyLongest.map((v) => v.toFixed(0)).join('/')}`);
     }
   }

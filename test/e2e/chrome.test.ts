@@ -301,3 +301,21 @@ describe('error stacks while the modules start', () => {
     await context.close();
   });
 });
+
+describe('scripts after the first paint', () => {
+  it('fetches the entry only once the page has painted, then hydrates', async () => {
+    const context = await openBrowser({ viewport: { width: 375, height: 812 }, isMobile: true });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/configuration/output/`);
+    await waitForHydration(page);
+    const times = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-paint')[0]?.startTime ?? null;
+      const entry = performance.getEntriesByType('resource').find((r) => /\/assets\/main-[^/]+\.js$/.test(r.name));
+      return { paint, entryStart: entry?.startTime ?? null };
+    });
+    expect(times.paint).not.toBeNull();
+    expect(times.entryStart).not.toBeNull();
+    expect(times.entryStart ?? 0).toBeGreaterThanOrEqual(times.paint ?? Infinity);
+    await context.close();
+  });
+});

@@ -1,3 +1,4 @@
+import { PAGE_SCRIPTS_ID } from '../../../shared/constants';
 import { constants, inflateRawSync } from 'node:zlib';
 import { resolvePageData } from '../../../server/render/resolvePageData';
 import { createDocumentEndsStore as createStore, type DocumentEndsStore } from '../../../server/render/documentEnds';
@@ -47,7 +48,7 @@ describe('prepared document ends', () => {
     expect(inflateRawSync(tail.compressed.deflated, { finishFlush: constants.Z_SYNC_FLUSH }).toString()).toBe(tail.text);
   });
 
-  it('asks for scripts only after the page markup and its boot data: the head has the inline script alone', () => {
+  it('keeps the scripts inert in a template after the page markup and its boot data: the head has the inline script alone', () => {
     const boot = bootOf(first, '/concepts/entry-points/');
     const manifest: ClientManifest = { ...MANIFEST, preload: ['/assets/chunk-A.js', '/assets/chunk-B.js'] };
     const head = documentHead(boot, manifest);
@@ -58,8 +59,11 @@ describe('prepared document ends', () => {
     const entry = tail.indexOf(`<script type="module" src="${MANIFEST.script}"`);
     expect(data).toBeGreaterThan(-1);
     expect(entry).toBeGreaterThan(data);
-    for (const chunk of manifest.preload) expect(tail.indexOf(`<link rel="modulepreload" href="${chunk}"`)).toBeGreaterThan(data);
-    expect(tail.endsWith('</script></body></html>')).toBe(true);
+    const template = tail.indexOf(`<template id="${PAGE_SCRIPTS_ID}">`);
+    expect(template).toBeGreaterThan(data);
+    expect(entry).toBeGreaterThan(template);
+    for (const chunk of manifest.preload) expect(tail.indexOf(`<link rel="modulepreload" href="${chunk}"`)).toBeGreaterThan(template);
+    expect(tail.endsWith('</script></template></body></html>')).toBe(true);
   });
 
   it('keeps the Not Found page apart from a content page at its URL', () => {
