@@ -23,7 +23,8 @@ export const BOOTSTRAP_SCRIPT =
   // After the parse, a frame, then a task of its own; a page that paints no frame (a tab
   // opened in the background) starts them after a second all the same.
   `var s=false,r=function(){var p=document.getElementById(${key(PAGE_SCRIPTS_ID)});if(s||!p)return;s=true;document.body.appendChild(document.importNode(p.content,true))};` +
-  "document.addEventListener('DOMContentLoaded',function(){requestAnimationFrame(function(){setTimeout(r,0)});setTimeout(r,1000)})})();";
+  // The timer is set first: a page whose animation frames fail still starts its scripts.
+  "document.addEventListener('DOMContentLoaded',function(){setTimeout(r,1000);try{requestAnimationFrame(function(){setTimeout(r,0)})}catch(e){}})})();";
 
 /** The CSP source expression allowing the script. */
 export const BOOTSTRAP_SCRIPT_HASH = `'sha256-${createHash('sha256').update(BOOTSTRAP_SCRIPT).digest('base64')}'`;
