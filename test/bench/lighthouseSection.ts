@@ -74,7 +74,9 @@ function report(m: Measured): string[] {
   const best = medianRun(m.page);
   process.stdout.write(`\n${m.set} ${m.path}  (benchmark index ${range(all.map((r) => r.benchmarkIndex))}, slowdown ${range(all.map((r) => r.cpuSlowdown))}x)\n`);
   for (const [name, runs] of [['twin', m.twin], ['page', m.page]] as const) {
-    process.stdout.write(`  ${name}  performance ${perf(runs)} (runs ${runs.map((r) => r.scores.performance).join('/')}), TBT ${ms(tbt(runs))} (runs ${runs.map((r) => Math.round(r.metrics.tbt)).join('/')})\n`);
+    const fcp = median(runs.map((r) => r.metrics.fcp));
+    const lcp = median(runs.map((r) => r.metrics.lcp));
+    process.stdout.write(`  ${name}  performance ${perf(runs)} (runs ${runs.map((r) => r.scores.performance).join('/')}), TBT ${ms(tbt(runs))} (runs ${runs.map((r) => Math.round(r.metrics.tbt)).join('/')}), FCP ${ms(fcp)}, LCP ${ms(lcp)}\n`);
   }
   process.stdout.write(`  page − twin  performance ${signed(scoreDiff)} (goal ≥ −${GOAL_SCORE}), TBT ${signed(tbtDiff, ' ms')} (goal ≤ +${GOAL_TBT_MS} ms)\n`);
   if (best) {

@@ -23,6 +23,10 @@ describe('long tasks of a traced page load', () => {
     x('RunTask', 300, 60),
     x('FunctionCall', 301, 55, 'http://127.0.0.1:4000/assets/main-ABC.js'),
     x('FunctionCall', 302, 40, 'http://127.0.0.1:4000/assets/main-ABC.js'),
+    // The browser's own layout with a listener of ours running briefly: not ours.
+    x('RunTask', 700, 100),
+    x('Layout', 701, 90),
+    x('EventDispatch', 795, 2, 'http://127.0.0.1:4000/concepts/'),
     // Someone else's script (an extension, another origin): long, not ours.
     x('RunTask', 400, 90),
     x('FunctionCall', 401, 85, 'https://elsewhere.example/widget.js'),
@@ -33,16 +37,23 @@ describe('long tasks of a traced page load', () => {
     x('RunTask', 600, 300, undefined, { pid: 2, tid: 7 }),
   ];
 
-  it('lists the main thread tasks over 50 ms in order, marking those in which our script ran', () => {
+  it('lists the main thread tasks over 50 ms in order, marking those mostly spent in our script', () => {
     const tasks = longTasksOf(events, PAGE);
     expect(tasks.map((t) => [t.startMs, t.durationMs, t.ours])).toEqual([
       [10, 80, false],
       [100, 120, true],
       [300, 60, true],
       [400, 90, false],
+      [700, 100, false],
     ]);
+    expect(tasks[4]?.ourScriptMs).toBe(2);
     expect(tasks[1]?.inside).toEqual(['v8.evaluateModule 110.0 ms']);
     expect(tasks[2]?.inside).toEqual(['FunctionCall 55.0 ms']);
+  });
+
+  it('counts layout our script forced as ours', () => {
+    const forced = [parse, x('RunTask', 0, 80), x('FunctionCall', 1, 75, 'http://127.0.0.1:4000/assets/main-ABC.js'), x('Layout', 10, 60)];
+    expect(longTasksOf(forced, PAGE).map((t) => [t.ours, t.ourScriptMs])).toEqual([[true, 75]]);
   });
 
   it('counts the page\'s inline scripts as ours', () => {

@@ -1,6 +1,8 @@
 // Reads a Chromium trace of one page load and finds its long tasks: the main thread's tasks of
-// the page's renderer over 50 ms, each said to be ours when script of the site ran in it (one
-// of our bundles, or an inline script of the page itself), with what took the time inside.
+// the page's renderer over 50 ms, each said to be ours when script of the site (one of our
+// bundles, or an inline script of the page itself) took at least half of it, layout and style
+// that script forced included, with what took the time inside. A task in which the browser
+// lays the page out on its own and one of our listeners runs for a millisecond is not ours.
 // Pure: the bench records the trace (longTasks.ts), this only reads it.
 
 /** The fields of a trace event this reads. */
@@ -18,8 +20,10 @@ export interface LongTask {
   /** From the first task of the page's main thread, ms. */
   startMs: number;
   durationMs: number;
-  /** Script of the site ran in it. */
+  /** Script of the site took at least half of it. */
   ours: boolean;
+  /** Time in script of the site (what it forced included), ms. */
+  ourScriptMs: number;
   /** The largest kinds of work inside, longest first ("v8.evaluateModule 12.3 ms"). */
   inside: string[];
 }
@@ -58,7 +62,15 @@ export function longTasksOf(events: TraceEvent[], pageUrl: string, overMs = LONG
     if (duration <= overMs) continue;
     const end = task.ts + (task.dur ?? 0);
     const inside = onThread.filter((e) => e !== task && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= end);
-    const ours = inside.some((e) => SCRIPT_EVENTS.has(e.name) && isOurScript(e.args?.data?.url, origin, pageUrl));
+    // Outermost script events of ours only: a function called from a function is counted once.
+    let ourScriptMs = 0;
+    let ourUntil = 0;
+    for (const e of inside) {
+      if (!SCRIPT_EVENTS.has(e.name) || !isOurScript(e.args?.data?.url, origin, pageUrl) || e.ts < ourUntil) continue;
+      ourUntil = e.ts + (e.dur ?? 0);
+      ourScriptMs += (e.dur ?? 0) / 1000;
+    }
+    const ours = ourScriptMs >= duration / 2;
     const work = new Map<string, number>();
     // An event nested in one of the same name (a function called from a function) is counted once.
     const countedUntil = new Map<string, number>();
@@ -68,7 +80,7 @@ export function longTasksOf(events: TraceEvent[], pageUrl: string, overMs = LONG
       work.set(e.name, (work.get(e.name) ?? 0) + (e.dur ?? 0) / 1000);
     }
     const named = [...work].sort((a, b) => b[1] - a[1]).slice(0, 4).map(([name, ms]) => `${name} ${ms.toFixed(1)} ms`);
-    result.push({ startMs: (task.ts - first) / 1000, durationMs: duration, ours, inside: named });
+    result.push({ startMs: (task.ts - first) / 1000, durationMs: duration, ours, ourScriptMs, inside: named });
   }
   return result;
 }

@@ -1,7 +1,8 @@
 // Bench section "longtasks": the long tasks of a page load on a phone-like CPU, seen in a
 // Chromium trace (CPU throttled 4x, 375x812, a fresh profile per load): per page, the longest
-// task in which our script ran (the goal: none over 100 ms), what was inside it, and the
-// longest task of the load whoever's it was (the browser's own parsing and layout included).
+// task spent mostly in our script (the goal: none over 100 ms) and what was inside it, the most
+// time our script took in any one task, the entry's module evaluation, and the longest task of
+// the load whoever's it was (the browser's own parsing and layout included).
 import type { CDPSession } from 'playwright-core';
 import { openBrowser, waitForHydration } from '../helpers/browser';
 import { LONG_TASK_MS, longestOurs, longTasksOf, moduleEvaluationMs, type LongTask, type TraceEvent } from './longTaskAnalysis';
@@ -73,11 +74,13 @@ export async function longTaskFigures(
       const worst = ours.reduce<LongTask | null>((a, t) => (t && (!a || t.durationMs > a.durationMs) ? t : a), null);
       const anyLongest = loads.map((tasks) => Math.max(0, ...tasks.map((t) => t.durationMs)));
       const longOfOurs = loads.map((tasks) => tasks.filter((t) => t.ours && t.durationMs > LONG_TASK_MS).length);
+      const mostScript = loads.map((tasks) => Math.max(0, ...tasks.map((t) => t.ourScriptMs)));
       line(
-        `${site.set} ${path}: longest task running our script (goal ≤ 100 ms)`,
+        `${site.set} ${path}: longest task mostly in our script (goal ≤ 100 ms)`,
         `median ${ms(median(oursMs))}, runs ${oursMs.map((v) => v.toFixed(0)).join('/')}; over 100 ms in ${oursMs.filter((v) => v > 100).length} of ${runs} loads; long tasks (over ${LONG_TASK_MS} ms) of ours per load ${longOfOurs.join('/')}` +
           (worst ? `; the longest: ${ms(worst.durationMs)} at ${ms(worst.startMs)} (${worst.inside.join(', ')})` : ''),
       );
+      line(`  most time in our script within one task`, `median ${ms(median(mostScript))}, runs ${mostScript.map((v) => v.toFixed(0)).join('/')}`);
       line(`  the entry's module evaluation`, `median ${ms(median(evaluations))}, runs ${evaluations.map((v) => v.toFixed(0)).join('/')}`);
       line(`  longest task of the load, anyone's`, `median ${ms(median(anyLongest))}, runs ${anyLongest.map((v) => v.toFixed(0)).join('/')}`);
     }
