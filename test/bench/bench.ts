@@ -31,6 +31,7 @@ import { longTaskFigures } from './longTasks';
 import { liveConvergence } from './liveConvergence';
 import { meanReciprocalRank, SEARCH_QUERIES } from './searchQueries';
 import { searchAbuseFigures } from './searchAbuse';
+import { quantile } from './stats';
 
 const ROOT = resolve(__dirname, '..', '..');
 const CORPUS = process.env.CORPUS_DIR ?? resolve(ROOT, '..', 'shared', 'corpus', 'webpack-docs', 'content');
@@ -48,11 +49,6 @@ function line(label: string, value: string): void {
 
 function heading(title: string): void {
   process.stdout.write(`\n## ${title}\n`);
-}
-
-function quantile(values: number[], q: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 }
 
 interface Child {

@@ -12,6 +12,7 @@ import { freePort } from '../helpers/server';
 import { runLighthouse, type LighthouseRun } from './lighthouse';
 import type { LighthouseAudit } from './lighthouseAudits';
 import { twinHtml, twinServerScript } from './staticTwin';
+import { median } from './stats';
 
 /** What the section needs from the bench around it. */
 export interface SectionContext {
@@ -40,12 +41,6 @@ interface Measured {
   path: string;
   twin: LighthouseRun[];
   page: LighthouseRun[];
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
 }
 
 const ms = (value: number) => `${Math.round(value)} ms`;

@@ -6,6 +6,7 @@
 import type { CDPSession } from 'playwright-core';
 import { openBrowser, waitForHydration } from '../helpers/browser';
 import { LONG_TASK_MS, longestOurs, longTasksOf, moduleEvaluationMs, type LongTask, type TraceEvent } from './longTaskAnalysis';
+import { quantile } from './stats';
 
 /** The categories Lighthouse records for its trace of a load (devtools' timeline events). */
 const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.stack', 'v8', 'v8.execute', 'loading'];
@@ -50,7 +51,6 @@ async function measuredLoad(url: string): Promise<{ tasks: LongTask[]; evaluatio
 }
 
 const ms = (value: number) => `${value.toFixed(0)} ms`;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 /** Measures each page `runs` times and prints one line per page. */
 export async function longTaskFigures(
@@ -71,18 +71,18 @@ export async function longTaskFigures(
       }
       const ours = loads.map(longestOurs);
       const oursMs = ours.map((t) => t?.durationMs ?? 0);
-      const worst = ours.reduce<LongTask | null>((a, t) => (t && (!a || t.durationMs > a.durationMs) ? t : a), null);
+      const worst = longestOurs(loads.flat());
       const anyLongest = loads.map((tasks) => Math.max(0, ...tasks.map((t) => t.durationMs)));
       const longOfOurs = loads.map((tasks) => tasks.filter((t) => t.ours && t.durationMs > LONG_TASK_MS).length);
       const mostScript = loads.map((tasks) => Math.max(0, ...tasks.map((t) => t.ourScriptMs)));
       line(
         `${site.set} ${path}: longest task mostly in our script (goal ≤ 100 ms)`,
-        `median ${ms(median(oursMs))}, runs ${oursMs.map((v) => v.toFixed(0)).join('/')}; over 100 ms in ${oursMs.filter((v) => v > 100).length} of ${runs} loads; long tasks (over ${LONG_TASK_MS} ms) of ours per load ${longOfOurs.join('/')}` +
+        `median ${ms(quantile(oursMs, 0.5))}, runs ${oursMs.map((v) => v.toFixed(0)).join('/')}; over 100 ms in ${oursMs.filter((v) => v > 100).length} of ${runs} loads; long tasks (over ${LONG_TASK_MS} ms) of ours per load ${longOfOurs.join('/')}` +
           (worst ? `; the longest: ${ms(worst.durationMs)} at ${ms(worst.startMs)} (${worst.inside.join(', ')})` : ''),
       );
-      line(`  most time in our script within one task`, `median ${ms(median(mostScript))}, runs ${mostScript.map((v) => v.toFixed(0)).join('/')}`);
-      line(`  the entry's module evaluation`, `median ${ms(median(evaluations))}, runs ${evaluations.map((v) => v.toFixed(0)).join('/')}`);
-      line(`  longest task of the load, anyone's`, `median ${ms(median(anyLongest))}, runs ${anyLongest.map((v) => v.toFixed(0)).join('/')}`);
+      line(`  most time in our script within one task`, `median ${ms(quantile(mostScript, 0.5))}, runs ${mostScript.map((v) => v.toFixed(0)).join('/')}`);
+      line(`  the entry's module evaluation`, `median ${ms(quantile(evaluations, 0.5))}, runs ${evaluations.map((v) => v.toFixed(0)).join('/')}`);
+      line(`  longest task of the load, anyone's`, `median ${ms(quantile(anyLongest, 0.5))}, runs ${anyLongest.map((v) => v.toFixed(0)).join('/')}`);
     }
   }
 }

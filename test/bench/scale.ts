@@ -8,6 +8,7 @@ import { request } from 'node:http';
 import { generateLargeSite } from '../helpers/largeSite';
 import { heapProbe } from '../helpers/heapProbe';
 import { startServer } from '../helpers/server';
+import { quantile } from './stats';
 
 const NAMED = ['/plugins/define-plugin/', '/concepts/', '/configuration/output/', '/guides/getting-started/', '/api/cli/'];
 const QUERIES = ['entry', 'loader options', 'splitChunks', 'devServer proxy', 'module federation'];
@@ -40,11 +41,6 @@ function fetchPage(url: string, encoding: string | null): Promise<Answer> {
 function rssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-}
-
-function quantile(values: number[], q: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 }
 
 /** What one size measured, by page URL where it is per page. */

@@ -12,6 +12,7 @@ import { createSearchIndex, type SearchIndex } from '../../server/search/searchI
 import { startServer } from '../helpers/server';
 import { HOSTILE_QUERIES } from './hostileQueries';
 import { SEARCH_QUERIES } from './searchQueries';
+import { quantile } from './stats';
 
 /** What the section needs from the bench script. */
 export interface AbuseBenchOptions {
@@ -19,11 +20,6 @@ export interface AbuseBenchOptions {
   corpus: string;
   line: (label: string, value: string) => void;
   heading: (title: string) => void;
-}
-
-function quantile(values: number[], q: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 }
 
 /** Median time of each uncached search, in ms. The queries are run in rounds, one of each per

@@ -12,6 +12,7 @@ import { readContentFolder } from '../../server/content/read';
 import { heapProbe } from '../helpers/heapProbe';
 import { startServer } from '../helpers/server';
 import { compareSites, englishPaths, pagesInEveryLanguage, startLog, type SiteFigures } from './translationFigures';
+import { quantile } from './stats';
 
 const ENGLISH_QUERIES = ['entry', 'loader options', 'splitChunks', 'devServer proxy', 'module federation'];
 /** As a Korean reader types them (particles and endings included). */
@@ -44,11 +45,6 @@ function rssMb(pid: number): number {
   return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-}
-
 const mb = (bytes: number) => (bytes / 2 ** 20).toFixed(2);
 
 /** Pages and markdown bytes of one content folder, as the server reads them. */
@@ -74,7 +70,7 @@ async function searchLatency(url: string, lang: string | null, queries: string[]
       all.push(answer.ms);
     }
   }
-  return { firstMs: median(first), medianMs: median(all), results };
+  return { firstMs: quantile(first, 0.5), medianMs: quantile(all, 0.5), results };
 }
 
 /** One start of one site: its figures, and its lines to print. */
