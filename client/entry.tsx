@@ -1,6 +1,6 @@
 // Browser entry: loads the current screen's chunk when it has one (the server already asked
 // the browser to preload it), then hydrates the server-rendered HTML with the same route tree.
-// Nothing runs at module evaluation but one timer (see the end).
+// Nothing runs at module evaluation but putting error stacks back and one timer (see the end).
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
@@ -67,7 +67,6 @@ function start(): void {
 // The window is where the inline script keeps the saved limit: a plain property of it.
 restoreErrorStacks(window as unknown as StackLimitHolder);
 
-// The entry runs when the parser has finished, in the same task as the browser's own work on
-// the finished document (on a long page already a long task on a slow phone): everything it
-// does starts in a task of its own.
+// The entry's evaluation is already a task's worth of work on a slow phone: everything it does
+// starts in a task of its own.
 setTimeout(start, 0);

@@ -42,13 +42,14 @@ export const BOOT_DATA_ID = '__BOOT_DATA__';
  * puts them into the document once the page has painted (server/render/bootstrapScript.ts). */
 export const PAGE_SCRIPTS_ID = '__PAGE_SCRIPTS__';
 
+/** Where the inline script keeps Error.stackTraceLimit while the page's modules initialise
+ * (server/render/bootstrapScript.ts); the entry puts it back (client/lib/errorStacks.ts). */
+export const SAVED_STACK_LIMIT_KEY = '__savedStackTraceLimit';
+
 /** Local storage keys, read by the inline bootstrap script before first paint and written by
  * the components: the chosen theme ('light' or 'dark') and the notification bar's dismissal. */
 export const THEME_STORAGE_KEY = 'theme';
 
-/** Where the inline script keeps Error.stackTraceLimit while the page's modules initialise
- * (server/render/bootstrapScript.ts); the entry puts it back (client/lib/errorStacks.ts). */
-export const SAVED_STACK_LIMIT_KEY = '__savedStackTraceLimit';
 export const NOTIFICATION_STORAGE_KEY = 'notification-dismissed';
 
 /** Notification bar: the value stored once the bar was dismissed. */

@@ -1,4 +1,5 @@
-// The HTML around the React root: head (title, meta, assets) and tail (boot data island).
+// The HTML around the React root: head (title, meta, stylesheets) and tail (boot data island,
+// then the page's scripts waiting in a template).
 import { BOOT_DATA_ID, PAGE_SCRIPTS_ID, PRODUCT_NAME } from '../../shared/constants';
 import type { BootData } from '../../shared/types';
 import { documentTitle } from '../../shared/urls';

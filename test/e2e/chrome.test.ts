@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { collectConsoleProblems, openBrowser, waitForHydration } from '../helpers/browser';
 import { startServer, type RunningServer } from '../helpers/server';
+import { SAVED_STACK_LIMIT_KEY } from '../../shared/constants';
 
 jest.setTimeout(60_000);
 
@@ -289,10 +290,10 @@ describe('error stacks while the modules start', () => {
     const page = await context.newPage();
     await page.goto(`${server.url}/concepts/`);
     await waitForHydration(page);
-    const state = await page.evaluate(() => {
+    const state = await page.evaluate((savedKey) => {
       const record = window as unknown as { initialLimit?: unknown; limitAfterInlineScript?: unknown };
-      return { initial: record.initialLimit, afterInline: record.limitAfterInlineScript, now: Error.stackTraceLimit, saved: '__savedStackTraceLimit' in window, stack: new Error('probe').stack ?? '' };
-    });
+      return { initial: record.initialLimit, afterInline: record.limitAfterInlineScript, now: Error.stackTraceLimit, saved: savedKey in window, stack: new Error('probe').stack ?? '' };
+    }, SAVED_STACK_LIMIT_KEY);
     expect(state.initial).toBe(10);
     expect(state.afterInline).toBe('undefined');
     expect(state.now).toBe(10);
