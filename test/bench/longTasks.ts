@@ -83,6 +83,9 @@ export async function longTaskFigures(
       line(`  most time in our script within one task`, `median ${ms(quantile(mostScript, 0.5))}, runs ${mostScript.map((v) => v.toFixed(0)).join('/')}`);
       line(`  the entry's module evaluation`, `median ${ms(quantile(evaluations, 0.5))}, runs ${evaluations.map((v) => v.toFixed(0)).join('/')}`);
       line(`  longest task of the load, anyone's`, `median ${ms(quantile(anyLongest, 0.5))}, runs ${anyLongest.map((v) => v.toFixed(0)).join('/')}`);
+      // The reference of the same load: the browser's own longest task (its parse or layout).
+      const ratios = oursMs.map((v, i) => v / (anyLongest[i] || 1));
+      line(`  longest of ours / longest of the load`, `median ${quantile(ratios, 0.5).toFixed(2)}, runs ${ratios.map((v) => v.toFixed(2)).join('/')}`);
     }
   }
 }
