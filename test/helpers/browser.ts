@@ -13,11 +13,30 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update', '--disable-sync', '--disable-features=OverscrollHistoryNavigation,TouchpadOverscrollHistoryNavigation',
 ];
 
+/** Every browser opened in this module's lifetime (one test file under jest) and not closed yet. */
+const openContexts = new Set<BrowserContext>();
+
+/** Closes every browser still open: a test that failed before its own `close()` would otherwise
+ * leave a Chromium process behind, and jest would never exit. */
+export async function closeOpenBrowsers(): Promise<void> {
+  await Promise.all([...openContexts].map((context) => context.close()));
+}
+
+// Under jest, each test file closes what its tests left open once it has finished.
+if (typeof afterAll === 'function') afterAll(closeOpenBrowsers);
+
 /** Opens a browser context with a fresh profile. Service workers are blocked unless asked for:
  * requests they make are invisible to request interception, which most tests rely on. */
 export async function openBrowser(
   options: { viewport?: { width: number; height: number }; hasTouch?: boolean; isMobile?: boolean; serviceWorkers?: 'allow' | 'block' } = {},
 ): Promise<BrowserContext> {
+  const context = await launch(options);
+  openContexts.add(context);
+  context.once('close', () => openContexts.delete(context));
+  return context;
+}
+
+function launch(options: Parameters<typeof openBrowser>[0] = {}): Promise<BrowserContext> {
   return chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'chromium-profile-')), {
     executablePath: CHROMIUM_PATH,
     headless: true,

@@ -26,6 +26,22 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** Every server started in this module's lifetime (one test file under jest) that has not exited. */
+const runningChildren = new Set<ChildProcess>();
+
+/** Kills every server still running: a test that failed before its own `stop()` would otherwise
+ * leave a process behind, and jest would never exit. */
+export async function stopRunningServers(): Promise<void> {
+  await Promise.all([...runningChildren].map((child) => new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGKILL');
+  })));
+}
+
+// Under jest, each test file stops what its tests left running once it has finished.
+if (typeof afterAll === 'function') afterAll(stopRunningServers);
+
 /** Starts dist/server/index.cjs with the given environment and waits for /healthz (on a free
  * port, or on env.PORT to stand in for a server that was stopped). */
 export async function startServer(env: Record<string, string> = {}, cwd = ROOT, entry = join(ROOT, 'dist', 'server', 'index.cjs')): Promise<RunningServer> {
@@ -37,6 +53,8 @@ export async function startServer(env: Record<string, string> = {}, cwd = ROOT, 
     env: { ...process.env, NODE_ENV: 'production', MALLOC_ARENA_MAX: '2', PORT: String(port), HOST: '127.0.0.1', HSTS: '0', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  runningChildren.add(child);
+  child.once('exit', () => runningChildren.delete(child));
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
   const url = `http://127.0.0.1:${port}`;
@@ -49,7 +67,10 @@ export async function startServer(env: Record<string, string> = {}, cwd = ROOT, 
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`server did not start: ${output}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server did not start: ${output}`);
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   return {
