@@ -51,7 +51,10 @@ function documentScripts(boot: BootData, manifest: ClientManifest): string {
   // matches the client's fetch).
   const sectionPiece = withoutSectionNav(page, sectionHash).sectionPiece;
   const sectionPreload = sectionPiece ? `<link rel="preload" href="${escapeHtml(sectionPiece)}" as="fetch" crossorigin="anonymous">` : '';
-  return `<template id="${PAGE_SCRIPTS_ID}">${sectionPreload}${preload}<script type="module" src="${escapeHtml(manifest.script)}" fetchpriority="low"></script></template>`;
+  // In the order the inline script inserts them, one per task: the entry first, then what it
+  // waits for (its section's navigation, then its chunks, which it would otherwise request only
+  // once it has arrived and been parsed).
+  return `<template id="${PAGE_SCRIPTS_ID}"><script type="module" src="${escapeHtml(manifest.script)}" fetchpriority="low"></script>${sectionPreload}${preload}</template>`;
 }
 
 /** The part after the React markup: the boot data for hydration, without the article HTML

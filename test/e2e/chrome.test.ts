@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { collectConsoleProblems, openBrowser, waitForHydration } from '../helpers/browser';
 import { startServer, type RunningServer } from '../helpers/server';
-import { SAVED_STACK_LIMIT_KEY } from '../../shared/constants';
+import { PAGE_SCRIPTS_ID, SAVED_STACK_LIMIT_KEY } from '../../shared/constants';
 
 jest.setTimeout(60_000);
 
@@ -336,6 +336,37 @@ describe('scripts after the first paint', () => {
     // in a later task. (The browser's `first-paint` time is when the frame reached the screen,
     // which on a busy machine can come after the main thread has moved on.)
     expect(seen.entryStart ?? 0).toBeGreaterThanOrEqual(seen.firstFrame ?? Infinity);
+    await context.close();
+  });
+
+  it('starts the requests of the page scripts one per task, the entry first', async () => {
+    const context = await openBrowser({ viewport: { width: 375, height: 812 }, isMobile: true });
+    // A mutation observer's callback runs once per task that changed the document (at its
+    // microtask checkpoint): each batch of body insertions is one task's.
+    await context.addInitScript(() => {
+      const record = window as unknown as { batches?: string[][] };
+      record.batches = [];
+      new MutationObserver((mutations) => {
+        const inserted = mutations
+          .filter((m) => m.target === document.body)
+          .flatMap((m) => [...m.addedNodes])
+          .filter((n): n is HTMLScriptElement | HTMLLinkElement => (n instanceof HTMLScriptElement && n.src !== '') || n instanceof HTMLLinkElement)
+          .map((n) => (n instanceof HTMLScriptElement ? `script ${n.src}` : `${n.rel} ${n.href}`));
+        if (inserted.length > 0) record.batches?.push(inserted);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const page = await context.newPage();
+    const html = await (await fetch(`${server.url}/configuration/output/`)).text();
+    await page.goto(`${server.url}/configuration/output/`);
+    await waitForHydration(page);
+    const batches = await page.evaluate(() => (window as unknown as { batches: string[][] }).batches);
+    // The parser puts no script with a source and no link directly into the body: every batch
+    // seen is the inline script's, from the template.
+    const template = new RegExp(`<template id="${PAGE_SCRIPTS_ID}">(.*?)</template>`).exec(html)?.[1] ?? '';
+    const expected = [...template.matchAll(/<(?:script|link)\b/g)].length;
+    expect(expected).toBeGreaterThanOrEqual(3);
+    expect(batches.map((batch) => batch.length)).toEqual(Array.from({ length: expected }, () => 1));
+    expect(batches[0]?.[0]).toMatch(/^script .*\/assets\/main-[^/]+\.js$/);
     await context.close();
   });
 });

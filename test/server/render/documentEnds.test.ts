@@ -48,7 +48,7 @@ describe('prepared document ends', () => {
     expect(inflateRawSync(tail.compressed.deflated, { finishFlush: constants.Z_SYNC_FLUSH }).toString()).toBe(tail.text);
   });
 
-  it('keeps the scripts inert in a template after the page markup and its boot data: the head has the inline script alone', () => {
+  it('keeps the scripts inert in a template after the page markup and its boot data, the entry first: the head has the inline script alone', () => {
     const boot = bootOf(first, '/concepts/entry-points/');
     const manifest: ClientManifest = { ...MANIFEST, preload: ['/assets/chunk-A.js', '/assets/chunk-B.js'] };
     const head = documentHead(boot, manifest);
@@ -62,8 +62,9 @@ describe('prepared document ends', () => {
     const template = tail.indexOf(`<template id="${PAGE_SCRIPTS_ID}">`);
     expect(template).toBeGreaterThan(data);
     expect(entry).toBeGreaterThan(template);
-    for (const chunk of manifest.preload) expect(tail.indexOf(`<link rel="modulepreload" href="${chunk}"`)).toBeGreaterThan(template);
-    expect(tail.endsWith('</script></template></body></html>')).toBe(true);
+    // The entry first, its chunks after it: the inline script inserts them in this order.
+    for (const chunk of manifest.preload) expect(tail.indexOf(`<link rel="modulepreload" href="${chunk}"`)).toBeGreaterThan(entry);
+    expect(tail.endsWith('fetchpriority="low"></template></body></html>')).toBe(true);
   });
 
   it('keeps the Not Found page apart from a content page at its URL', () => {
