@@ -18,7 +18,8 @@ describe('long tasks of a traced page load', () => {
     x('Layout', 11, 70),
     // Our bundle's evaluation: long and ours.
     x('RunTask', 100, 120),
-    x('v8.evaluateModule', 101, 110, 'http://127.0.0.1:4000/assets/main-ABC.js'),
+    // (Chromium names no script in a module's evaluation event, only its world: 0, the page's.)
+    { ...x('v8.evaluateModule', 101, 110), args: { worldId: 0 } },
     // A callback of ours, nested calls counted once.
     x('RunTask', 300, 60),
     x('FunctionCall', 301, 55, 'http://127.0.0.1:4000/assets/main-ABC.js'),
@@ -30,6 +31,9 @@ describe('long tasks of a traced page load', () => {
     // Someone else's script (an extension, another origin): long, not ours.
     x('RunTask', 400, 90),
     x('FunctionCall', 401, 85, 'https://elsewhere.example/widget.js'),
+    // A module evaluated in another world (a harness's, an extension's): not ours.
+    x('RunTask', 1000, 70),
+    { ...x('v8.evaluateModule', 1001, 65), args: { worldId: 3 } },
     // Short work of ours is no long task.
     x('RunTask', 500, 30),
     x('FunctionCall', 501, 28, 'http://127.0.0.1:4000/assets/main-ABC.js'),
@@ -45,6 +49,7 @@ describe('long tasks of a traced page load', () => {
       [300, 60, true],
       [400, 90, false],
       [700, 100, false],
+      [1000, 70, false],
     ]);
     expect(tasks[4]?.ourScriptMs).toBe(2);
     expect(tasks[1]?.inside).toEqual(['v8.evaluateModule 110.0 ms']);
@@ -70,9 +75,9 @@ describe('long tasks of a traced page load', () => {
     expect(longestOurs(longTasksOf([parse, x('RunTask', 0, 80), x('Layout', 1, 70)], PAGE))).toBeNull();
   });
 
-  it('adds up the module evaluations of the page\'s main thread', () => {
-    const other = x('v8.evaluateModule', 700, 40, 'http://127.0.0.1:4000/assets/main-ABC.js', { pid: 2, tid: 7 });
-    expect(moduleEvaluationMs([...events, x('v8.evaluateModule', 800, 5, 'http://127.0.0.1:4000/assets/chunk-X.js'), other], PAGE)).toBe(115);
+  it('adds up the module evaluations of the page\'s own world on its main thread', () => {
+    const other = { ...x('v8.evaluateModule', 700, 40, undefined, { pid: 2, tid: 7 }), args: { worldId: 0 } };
+    expect(moduleEvaluationMs([...events, { ...x('v8.evaluateModule', 800, 5), args: { worldId: 0 } }, other], PAGE)).toBe(115);
   });
 
   it('refuses a trace without the page\'s document', () => {

@@ -13,7 +13,7 @@ export interface TraceEvent {
   tid: number;
   ts: number;
   dur?: number;
-  args?: { data?: { url?: string; functionName?: string }; beginData?: { url?: string } };
+  args?: { data?: { url?: string; functionName?: string }; beginData?: { url?: string }; worldId?: number };
 }
 
 export interface LongTask {
@@ -46,6 +46,15 @@ function isOurScript(url: string | undefined, origin: string, pageUrl: string): 
   return url === pageUrl || (url.startsWith(origin + '/') && /\.m?js(\?|$)/.test(url));
 }
 
+/** Chromium names no script in a module's evaluation event, only the world it ran in. Every
+ * module the page's own world evaluates is ours: the site's Content-Security-Policy allows
+ * scripts of its own origin alone, and a harness's or an extension's scripts run in worlds
+ * of their own. */
+function isOurs(event: TraceEvent, origin: string, pageUrl: string): boolean {
+  if (event.name === 'v8.evaluateModule' && event.args?.worldId === 0) return true;
+  return isOurScript(event.args?.data?.url, origin, pageUrl);
+}
+
 /** Every task of the page's main thread over `overMs` (a long task by default), in order. */
 export function longTasksOf(events: TraceEvent[], pageUrl: string, overMs = LONG_TASK_MS): LongTask[] {
   const thread = mainThreadOf(events, pageUrl);
@@ -66,7 +75,7 @@ export function longTasksOf(events: TraceEvent[], pageUrl: string, overMs = LONG
     let ourScriptMs = 0;
     let ourUntil = 0;
     for (const e of inside) {
-      if (!SCRIPT_EVENTS.has(e.name) || !isOurScript(e.args?.data?.url, origin, pageUrl) || e.ts < ourUntil) continue;
+      if (!SCRIPT_EVENTS.has(e.name) || !isOurs(e, origin, pageUrl) || e.ts < ourUntil) continue;
       ourUntil = e.ts + (e.dur ?? 0);
       ourScriptMs += (e.dur ?? 0) / 1000;
     }
@@ -90,12 +99,12 @@ export function longestOurs(tasks: LongTask[]): LongTask | null {
   return tasks.filter((t) => t.ours).reduce<LongTask | null>((best, t) => (best === null || t.durationMs > best.durationMs ? t : best), null);
 }
 
-/** How long the page's module scripts took to evaluate (their top-level code, each module
- * graph once), in ms: the part of starting the page's script that cannot be split. */
+/** How long the page's module scripts took to evaluate in its own world (their top-level
+ * code, each module graph once), in ms: the part of starting the page's script that cannot be split. */
 export function moduleEvaluationMs(events: TraceEvent[], pageUrl: string): number {
   const thread = mainThreadOf(events, pageUrl);
   if (!thread) throw new Error(`the trace has no document parse of ${pageUrl}`);
   return events
-    .filter((e) => e.name === 'v8.evaluateModule' && e.pid === thread.pid && e.tid === thread.tid && e.ph === 'X')
+    .filter((e) => e.name === 'v8.evaluateModule' && e.args?.worldId === 0 && e.pid === thread.pid && e.tid === thread.tid && e.ph === 'X')
     .reduce((total, e) => total + (e.dur ?? 0) / 1000, 0);
 }
