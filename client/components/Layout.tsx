@@ -31,11 +31,14 @@ export function Layout({ children }: { children: ReactNode }) {
   const setSidebarOpen = useCallback((open: boolean) => setSidebarOpenState(open), []);
   useSwipe(sidebarOpen, setSidebarOpen);
   useLinkInterception();
+  // Set only when they differ from what the server sent: writing the root's lang, even
+  // unchanged, makes the browser match the whole document's :lang() rules again.
   useEffect(() => {
-    document.title = documentTitle(data.title, PRODUCT_NAME);
+    const title = documentTitle(data.title, PRODUCT_NAME);
+    if (document.title !== title) document.title = title;
   }, [data.title]);
   useEffect(() => {
-    document.documentElement.lang = data.locale;
+    if (document.documentElement.lang !== data.locale) document.documentElement.lang = data.locale;
   }, [data.locale]);
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';

@@ -23,12 +23,18 @@ export function useLazyChunk<N extends ChunkName>(name: N, enabled = true): Lazy
     if (!enabled || module) return;
     let active = true;
     setError(null);
-    chunkLoader.load<ChunkModule<N>>(name).then(
-      (loaded) => active && setModule(() => loaded),
-      (failure: unknown) => active && setError(failure instanceof Error ? failure : new Error(String(failure))),
-    );
+    // The effects of one commit (a page's hydration among them) run in one task, and starting a
+    // chunk's requests costs the main thread a few milliseconds: the load starts in a task of
+    // its own.
+    const start = setTimeout(() => {
+      chunkLoader.load<ChunkModule<N>>(name).then(
+        (loaded) => active && setModule(() => loaded),
+        (failure: unknown) => active && setError(failure instanceof Error ? failure : new Error(String(failure))),
+      );
+    }, 0);
     return () => {
       active = false;
+      clearTimeout(start);
     };
   }, [name, enabled, attempt, module]);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);

@@ -370,3 +370,30 @@ describe('scripts after the first paint', () => {
     await context.close();
   });
 });
+
+describe('hydration and the served document', () => {
+  it("leaves the root's lang and the title as served when they are already right", async () => {
+    const context = await openBrowser();
+    await context.addInitScript(() => {
+      const record = window as unknown as { rewrites?: string[] };
+      record.rewrites = [];
+      // From the end of the parse on: what changes them then is script.
+      document.addEventListener('DOMContentLoaded', () => {
+        new MutationObserver((mutations) => {
+          for (const m of mutations) {
+            if (m.type === 'attributes' && m.target === document.documentElement && m.attributeName === 'lang') record.rewrites?.push('lang');
+            if (m.type === 'childList' && m.target instanceof HTMLTitleElement) record.rewrites?.push('title');
+          }
+        }).observe(document, { attributes: true, attributeFilter: ['lang'], childList: true, subtree: true });
+      });
+    });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/concepts/`);
+    await waitForHydration(page);
+    // The effects that would write them run in the commit that marks the page hydrated.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+    expect(await page.evaluate(() => (window as unknown as { rewrites: string[] }).rewrites)).toEqual([]);
+    expect(await page.evaluate(() => [document.documentElement.lang, document.title])).toEqual(['en', 'Concepts | webpack']);
+    await context.close();
+  });
+});
