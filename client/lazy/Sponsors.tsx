@@ -1,6 +1,6 @@
 // The sponsors lists (latest, platinum, gold, silver, bronze, backer), loaded in the browser
 // only. A checkbox switches between total donations and the monthly average of the last year.
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { Sponsor } from '../../shared/sponsors';
 
 
@@ -37,7 +37,8 @@ export function SponsorLists({ monthly }: { monthly: boolean }) {
           const list = data.ranks?.[rank];
           if (isSponsorList(list)) out[rank] = list;
         }
-        setRanks(out);
+        // Every rank's entries with their images: rendered in slices, not in one long task.
+        startTransition(() => setRanks(out));
       })
       .catch(() => setFailed(true));
   }, []);

@@ -1,6 +1,6 @@
 // Loads a lazy chunk after mount (so server HTML and the first client render agree) and
 // exposes its state, module, error and a retry.
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { chunkLoader, type LAZY_CHUNKS } from './lazyChunks';
 
 type ChunkName = keyof typeof LAZY_CHUNKS;
@@ -28,7 +28,8 @@ export function useLazyChunk<N extends ChunkName>(name: N, enabled = true): Lazy
     // its own.
     const start = setTimeout(() => {
       chunkLoader.load<ChunkModule<N>>(name).then(
-        (loaded) => active && setModule(() => loaded),
+        // What the chunk shows is rendered as a transition: in slices, input first.
+        (loaded) => active && startTransition(() => setModule(() => loaded)),
         (failure: unknown) => active && setError(failure instanceof Error ? failure : new Error(String(failure))),
       );
     }, 0);
