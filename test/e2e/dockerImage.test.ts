@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildStages, machineEnv, seededNpmCache, type BuiltStage } from '../helpers/dockerBuild';
-import { freePort } from '../helpers/server';
+import { freePort, stopChild } from '../helpers/server';
 
 jest.setTimeout(600_000);
 const ROOT = join(__dirname, '..', '..');
@@ -46,12 +46,7 @@ describe('the Dockerfile', () => {
   });
 
   afterAll(async () => {
-    for (const child of started) {
-      if (child.exitCode !== null || child.signalCode !== null) continue;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGKILL');
-      await exited;
-    }
+    await Promise.all(started.map((child) => stopChild(child, 'SIGKILL')));
     rmSync(work, { recursive: true, force: true });
   });
 

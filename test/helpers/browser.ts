@@ -30,14 +30,7 @@ if (typeof afterAll === 'function') afterAll(closeOpenBrowsers);
 export async function openBrowser(
   options: { viewport?: { width: number; height: number }; hasTouch?: boolean; isMobile?: boolean; serviceWorkers?: 'allow' | 'block' } = {},
 ): Promise<BrowserContext> {
-  const context = await launch(options);
-  openContexts.add(context);
-  context.once('close', () => openContexts.delete(context));
-  return context;
-}
-
-function launch(options: Parameters<typeof openBrowser>[0] = {}): Promise<BrowserContext> {
-  return chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'chromium-profile-')), {
+  const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'chromium-profile-')), {
     executablePath: CHROMIUM_PATH,
     headless: true,
     args: CHROMIUM_ARGS,
@@ -46,6 +39,9 @@ function launch(options: Parameters<typeof openBrowser>[0] = {}): Promise<Browse
     isMobile: options.isMobile,
     serviceWorkers: options.serviceWorkers ?? 'block',
   });
+  openContexts.add(context);
+  context.once('close', () => openContexts.delete(context));
+  return context;
 }
 
 /** Collects console errors and warnings (hydration problems show up there) and page errors. */

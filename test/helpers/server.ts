@@ -29,14 +29,19 @@ export function freePort(): Promise<number> {
 /** Every server started in this module's lifetime (one test file under jest) that has not exited. */
 const runningChildren = new Set<ChildProcess>();
 
+/** Sends the signal unless the process has already ended; resolves with its exit code once it has. */
+export function stopChild(child: ChildProcess, signal: NodeJS.Signals): Promise<number | null> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve(child.exitCode);
+    child.once('exit', (code) => resolve(code));
+    child.kill(signal);
+  });
+}
+
 /** Kills every server still running: a test that failed before its own `stop()` would otherwise
  * leave a process behind, and jest would never exit. */
 export async function stopRunningServers(): Promise<void> {
-  await Promise.all([...runningChildren].map((child) => new Promise<void>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGKILL');
-  })));
+  await Promise.all([...runningChildren].map((child) => stopChild(child, 'SIGKILL')));
 }
 
 // Under jest, each test file stops what its tests left running once it has finished.
@@ -77,11 +82,6 @@ export async function startServer(env: Record<string, string> = {}, cwd = ROOT, 
     url,
     pid: child.pid ?? 0,
     output: () => output,
-    stop: (signal: NodeJS.Signals = 'SIGTERM') =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null) return resolve(child.exitCode);
-        child.once('exit', (code) => resolve(code));
-        child.kill(signal);
-      }),
+    stop: (signal: NodeJS.Signals = 'SIGTERM') => stopChild(child, signal),
   };
 }
