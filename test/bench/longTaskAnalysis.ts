@@ -50,9 +50,12 @@ function isOurScript(url: string | undefined, origin: string, pageUrl: string): 
  * module the page's own world evaluates is ours: the site's Content-Security-Policy allows
  * scripts of its own origin alone, and a harness's or an extension's scripts run in worlds
  * of their own. */
+function isPageModuleEvaluation(event: TraceEvent): boolean {
+  return event.name === 'v8.evaluateModule' && event.args?.worldId === 0;
+}
+
 function isOurs(event: TraceEvent, origin: string, pageUrl: string): boolean {
-  if (event.name === 'v8.evaluateModule' && event.args?.worldId === 0) return true;
-  return isOurScript(event.args?.data?.url, origin, pageUrl);
+  return isPageModuleEvaluation(event) || isOurScript(event.args?.data?.url, origin, pageUrl);
 }
 
 /** Every task of the page's main thread over `overMs` (a long task by default), in order. */
@@ -105,6 +108,6 @@ export function moduleEvaluationMs(events: TraceEvent[], pageUrl: string): numbe
   const thread = mainThreadOf(events, pageUrl);
   if (!thread) throw new Error(`the trace has no document parse of ${pageUrl}`);
   return events
-    .filter((e) => e.name === 'v8.evaluateModule' && e.args?.worldId === 0 && e.pid === thread.pid && e.tid === thread.tid && e.ph === 'X')
+    .filter((e) => isPageModuleEvaluation(e) && e.pid === thread.pid && e.tid === thread.tid && e.ph === 'X')
     .reduce((total, e) => total + (e.dur ?? 0) / 1000, 0);
 }
