@@ -1,4 +1,4 @@
-import { longestOurs, longTasksOf, moduleEvaluationMs, type TraceEvent } from './longTaskAnalysis';
+import { commitOf, longestOurs, longTasksOf, moduleEvaluationMs, type TraceEvent } from './longTaskAnalysis';
 
 const PAGE = 'http://127.0.0.1:4000/concepts/';
 const MAIN = { pid: 1, tid: 7 };
@@ -78,6 +78,22 @@ describe('long tasks of a traced page load', () => {
   it('adds up the module evaluations of the page\'s own world on its main thread', () => {
     const other = { ...x('v8.evaluateModule', 700, 40, undefined, { pid: 2, tid: 7 }), args: { worldId: 0 } };
     expect(moduleEvaluationMs([...events, { ...x('v8.evaluateModule', 800, 5), args: { worldId: 0 } }, other], PAGE)).toBe(115);
+  });
+
+  it('reads the commit of the page\'s document: its longest window set-up and commit, and the renderer processes', () => {
+    const renderer = (pid: number): TraceEvent => ({ name: 'process_name', ph: 'M', pid, tid: 0, ts: 0, args: { name: 'Renderer' } });
+    const commit = [
+      parse,
+      renderer(1),
+      renderer(3),
+      { name: 'process_name', ph: 'M', pid: 9, tid: 0, ts: 0, args: { name: 'Browser' } },
+      x('DocumentLoader::CommitNavigation', 0, 30),
+      x('LocalWindowProxy::Initialize', 5, 12),
+      x('LocalWindowProxy::Initialize', 20, 2),
+      // The set-up of another renderer's window (the tab's blank page) is not the page's.
+      x('LocalWindowProxy::Initialize', 0, 40, undefined, { pid: 3, tid: 7 }),
+    ];
+    expect(commitOf(commit, PAGE)).toEqual({ windowSetUpMs: 12, commitMs: 30, renderers: 2 });
   });
 
   it('refuses a trace without the page\'s document', () => {

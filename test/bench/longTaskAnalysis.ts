@@ -13,7 +13,7 @@ export interface TraceEvent {
   tid: number;
   ts: number;
   dur?: number;
-  args?: { data?: { url?: string; functionName?: string }; beginData?: { url?: string }; worldId?: number };
+  args?: { data?: { url?: string; functionName?: string }; beginData?: { url?: string }; worldId?: number; name?: string };
 }
 
 export interface LongTask {
@@ -110,4 +110,18 @@ export function moduleEvaluationMs(events: TraceEvent[], pageUrl: string): numbe
   return events
     .filter((e) => isPageModuleEvaluation(e) && e.pid === thread.pid && e.tid === thread.tid && e.ph === 'X')
     .reduce((total, e) => total + (e.dur ?? 0) / 1000, 0);
+}
+
+/** How the page's document was committed: the longest set-up of a window's script context in
+ * the page's renderer (LocalWindowProxy::Initialize), the longest commit of a navigation there
+ * (DocumentLoader::CommitNavigation, which contains that set-up), and how many renderer
+ * processes the browser had. A page given a process of its own at commit, instead of the one
+ * its tab's navigation had prepared, shows one renderer more and a longer set-up. */
+export function commitOf(events: TraceEvent[], pageUrl: string): { windowSetUpMs: number; commitMs: number; renderers: number } {
+  const thread = mainThreadOf(events, pageUrl);
+  if (!thread) throw new Error(`the trace has no document parse of ${pageUrl}`);
+  const longest = (name: string) =>
+    Math.max(0, ...events.filter((e) => e.name === name && e.pid === thread.pid && e.tid === thread.tid && e.ph === 'X').map((e) => (e.dur ?? 0) / 1000));
+  const renderers = new Set(events.filter((e) => e.name === 'process_name' && e.ph === 'M' && e.args?.name === 'Renderer').map((e) => e.pid));
+  return { windowSetUpMs: longest('LocalWindowProxy::Initialize'), commitMs: longest('DocumentLoader::CommitNavigation'), renderers: renderers.size };
 }

@@ -231,6 +231,13 @@ describe('health and headers', () => {
     expect(res.headers['x-powered-by']).toBeUndefined();
   });
 
+  it('sends no Cross-Origin-Opener-Policy or Origin-Agent-Cluster (each costs the page a fresh renderer process)', async () => {
+    for (const path of ['/concepts/', '/', '/nope/']) {
+      const res = await request(app).get(path);
+      expect([path, res.headers['cross-origin-opener-policy'], res.headers['origin-agent-cluster']]).toEqual([path, undefined, undefined]);
+    }
+  });
+
   it('serves the public folder (favicon, service worker revalidated each time) and leaves other paths to the pages', async () => {
     const icon = await request(app).get('/favicon.svg');
     expect(icon.status).toBe(200);
