@@ -9,11 +9,13 @@ import { join } from 'node:path';
 import type { Flags, Result } from 'lighthouse';
 import { CHROMIUM_PATH } from '../helpers/browser';
 import {
+  blockingBySource,
   diagnosticsOf,
   failingAudits,
   LIGHTHOUSE_CATEGORIES,
   metricsOf,
   score100,
+  type BlockingBySource,
   type LighthouseAudit,
   type LighthouseCategory,
   type LighthouseMetrics,
@@ -45,6 +47,8 @@ export interface LighthouseRun {
   /** 0 to 100 per category. */
   scores: Record<LighthouseCategory, number>;
   metrics: LighthouseMetrics;
+  /** The run's blocking time split by what its long tasks are attributed to. */
+  blocking: BlockingBySource;
   failing: LighthouseAudit[];
   /** PERFORMANCE_DIAGNOSTICS, passing or not. */
   diagnostics: LighthouseAudit[];
@@ -117,6 +121,7 @@ export async function runLighthouse(url: string, options: RunOptions = {}, onRet
         url,
         scores,
         metrics: metricsOf(lhr),
+        blocking: blockingBySource(lhr),
         failing: failingAudits(lhr),
         diagnostics: diagnosticsOf(lhr),
         benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),

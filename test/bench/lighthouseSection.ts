@@ -73,6 +73,9 @@ function report(m: Measured): string[] {
     const lcp = median(runs.map((r) => r.metrics.lcp));
     process.stdout.write(`  ${name}  performance ${perf(runs)} (runs ${runs.map((r) => r.scores.performance).join('/')}), TBT ${ms(tbt(runs))} (runs ${runs.map((r) => Math.round(r.metrics.tbt)).join('/')}), FCP ${ms(fcp)}, LCP ${ms(lcp)}\n`);
   }
+  const bySource = (runs: LighthouseRun[]) =>
+    (['scripts', 'document', 'unattributed'] as const).map((source) => `${source} ${ms(median(runs.map((r) => r.blocking[source])))}`).join(', ');
+  process.stdout.write(`  blocking time by source, medians (long tasks attributed to a script file, to the document, to nothing)  twin: ${bySource(m.twin)}; page: ${bySource(m.page)}\n`);
   process.stdout.write(`  page − twin  performance ${signed(scoreDiff)} (goal ≥ −${GOAL_SCORE}), TBT ${signed(tbtDiff, ' ms')} (goal ≤ +${GOAL_TBT_MS} ms)\n`);
   if (best) {
     const s = best.scores;
