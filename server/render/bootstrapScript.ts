@@ -6,8 +6,12 @@
 // entry bundle on the main thread to find line numbers, most of the entry's evaluation time.
 // The entry puts the limit back as its last statement (client/lib/errorStacks.ts).
 // And it starts the page's scripts once the page has painted: they wait in a <template> at the
-// end of the body (server/render/document.ts) and are put into the document after the first
-// frame that follows the parse, so fetching and running them never delays the first paint.
+// end of the body (server/render/document.ts) and are put into the document once the parse has
+// ended and the browser has reported the first contentful paint, so fetching and running them
+// never delays it. The report comes when the frame has reached the screen, which can be tens
+// of milliseconds after the main thread produced it: scripts started at the next animation
+// frame instead were fetched before the page was on the screen (and Lighthouse's model of a
+// phone then counted their download before the page's largest paint).
 // Each goes in in a task of its own: starting a request costs the main thread 1 to 7 ms
 // (Chromium, 1x CPU, developer tools attached), so the eight of a page started together made
 // one task that a slow phone ran for over 100 ms.
@@ -23,12 +27,16 @@ export const BOOTSTRAP_SCRIPT =
   "if(t!=='light'&&t!=='dark')t=window.matchMedia&&matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';" +
   `d.setAttribute('data-theme',t);if(n===${key(String(NOTIFICATION_DISMISSED_VALUE))})d.setAttribute('data-notification-dismissed','true');` +
   `var l=Error.stackTraceLimit;if(typeof l==='number'&&delete Error.stackTraceLimit)window[${key(SAVED_STACK_LIMIT_KEY)}]=l;` +
-  // After the parse, a frame, then a task of its own; a page that paints no frame (a tab
-  // opened in the background) starts them after a second all the same.
+  // After the parse and the first contentful paint, in a task of its own; a page that paints
+  // nothing (a tab opened in the background) starts them after a second all the same, and a
+  // browser that reports no paints starts them after the first frame that follows the parse.
   `var s=false,r=function(){var p=document.getElementById(${key(PAGE_SCRIPTS_ID)});if(s||!p)return;s=true;` +
   'var a=[].slice.call(document.importNode(p.content,true).childNodes),f=function(){var e=a.shift();if(e){document.body.appendChild(e);setTimeout(f,0)}};f()};' +
-  // The timer is set first: a page whose animation frames fail still starts its scripts.
-  "document.addEventListener('DOMContentLoaded',function(){setTimeout(r,1000);try{requestAnimationFrame(function(){setTimeout(r,0)})}catch(e){}})})();";
+  // The timer is set first: a page whose paint is never reported still starts its scripts.
+  "document.addEventListener('DOMContentLoaded',function(){setTimeout(r,1000);var g=function(){setTimeout(r,0)};" +
+  "try{var P=PerformanceObserver;if(P.supportedEntryTypes.indexOf('paint')<0)throw 0;" +
+  "var o=new P(function(l){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();g()}});o.observe({type:'paint',buffered:true})}" +
+  'catch(e){try{requestAnimationFrame(g)}catch(e){}}})})();';
 
 /** The CSP source expression allowing the script. */
 export const BOOTSTRAP_SCRIPT_HASH = `'sha256-${createHash('sha256').update(BOOTSTRAP_SCRIPT).digest('base64')}'`;
