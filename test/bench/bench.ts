@@ -27,7 +27,7 @@ import { offlineFigures } from './offline';
 import { scaleFigures } from './scale';
 import { translationFigures } from './translations';
 import { lighthouseSection, MOBILE_PAGES } from './lighthouseSection';
-import { commitFigures, longTaskFigures } from './longTasks';
+import { longTaskFigures } from './longTasks';
 import { liveConvergence } from './liveConvergence';
 import { meanReciprocalRank, SEARCH_QUERIES } from './searchQueries';
 import { searchAbuseFigures } from './searchAbuse';
@@ -410,15 +410,12 @@ async function main(): Promise<void> {
   }
   if (wanted('longtasks')) {
     heading(`Long tasks of a page load (Chromium trace, CPU throttled 4x, 375x812, ${QUICK ? 2 : 5} loads each)`);
-    const content = await startNode([SERVER], {}, '/healthz');
     const sites = [
-      { set: 'content', site: content },
+      { set: 'content', site: await startNode([SERVER], {}, '/healthz') },
       { set: 'corpus', site: await startNode([SERVER], { CONTENT_DIR: CORPUS }, '/healthz') },
     ];
     try {
       await longTaskFigures(sites.map(({ set, site }) => ({ set, url: site.url })), MOBILE_PAGES, QUICK ? 2 : 5, line);
-      heading(`How the page's document is committed (same trace, ${QUICK ? 2 : 5} loads each, interleaved)`);
-      await commitFigures(content.url, '/concepts/', QUICK ? 2 : 5, line);
     } finally {
       for (const { site } of sites) await site.stop();
     }

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Flags, Result } from 'lighthouse';
 import { CHROMIUM_PATH } from '../helpers/browser';
+import { commitOf, type TraceEvent } from './longTaskAnalysis';
 import {
   blockingBySource,
   diagnosticsOf,
@@ -49,6 +50,9 @@ export interface LighthouseRun {
   metrics: LighthouseMetrics;
   /** The run's blocking time split by what its long tasks are attributed to. */
   blocking: BlockingBySource;
+  /** How the page's document was committed, read from the trace of the load (null when the
+   * trace has no parse of the page's document). */
+  commit: ReturnType<typeof commitOf> | null;
   failing: LighthouseAudit[];
   /** PERFORMANCE_DIAGNOSTICS, passing or not. */
   diagnostics: LighthouseAudit[];
@@ -75,7 +79,7 @@ export interface RunOptions {
   timeoutMs?: number;
 }
 
-async function runOnce(url: string, options: RunOptions): Promise<Result> {
+async function runOnce(url: string, options: RunOptions): Promise<{ lhr: Result; trace: TraceEvent[] }> {
   const [{ default: lighthouse }, { launch }] = await Promise.all([import('lighthouse'), import('chrome-launcher')]);
   const profile = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
   const chrome = await launch({ chromePath: options.chromePath ?? CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, userDataDir: profile, logLevel: 'silent' });
@@ -99,11 +103,21 @@ async function runOnce(url: string, options: RunOptions): Promise<Result> {
     const result = await Promise.race([lighthouse(url, flags), timeout]);
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
     if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
-    return result.lhr;
+    // The trace of the load is one of the artifacts Lighthouse hands back with its result.
+    const trace = (result.artifacts as { Trace?: { traceEvents?: TraceEvent[] } }).Trace?.traceEvents ?? [];
+    return { lhr: result.lhr, trace };
   } finally {
     clearTimeout(timer);
     chrome.kill();
     rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
+  }
+}
+
+function commitOfRun(trace: TraceEvent[], documentUrl: string): ReturnType<typeof commitOf> | null {
+  try {
+    return commitOf(trace, documentUrl);
+  } catch {
+    return null;
   }
 }
 
@@ -115,13 +129,14 @@ async function runOnce(url: string, options: RunOptions): Promise<Result> {
 export async function runLighthouse(url: string, options: RunOptions = {}, onRetry: (error: Error) => void = () => {}): Promise<LighthouseRun> {
   for (let left = 2; ; left -= 1) {
     try {
-      const lhr = await runOnce(url, options);
+      const { lhr, trace } = await runOnce(url, options);
       const scores = Object.fromEntries(LIGHTHOUSE_CATEGORIES.map((c) => [c, score100(lhr.categories[c]?.score)])) as Record<LighthouseCategory, number>;
       return {
         url,
         scores,
         metrics: metricsOf(lhr),
         blocking: blockingBySource(lhr),
+        commit: commitOfRun(trace, lhr.mainDocumentUrl ?? url),
         failing: failingAudits(lhr),
         diagnostics: diagnosticsOf(lhr),
         benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),

@@ -9,6 +9,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../helpers/server';
+import { headerProxy, LEFT_OUT_HEADERS } from './headerProxy';
 import { runLighthouse, type LighthouseRun } from './lighthouse';
 import type { LighthouseAudit } from './lighthouseAudits';
 import { twinHtml, twinServerScript } from './staticTwin';
@@ -103,6 +104,35 @@ function table(rows: string[][]): void {
   for (const row of body) print(row);
 }
 
+/**
+ * The page as served against the same page with the response headers the server leaves out
+ * (LEFT_OUT_HEADERS, added by a proxy), runs interleaved: how its document is committed, read
+ * from the trace of Lighthouse's own load (at full speed: the slowdown is simulated), and what
+ * that does to the blocking time.
+ */
+async function headersFigures(siteUrl: string, path: string, runs: number, slowdown: number, method: 'simulate' | 'devtools'): Promise<void> {
+  const proxy = await headerProxy(siteUrl);
+  try {
+    const served: LighthouseRun[] = [];
+    const proxied: LighthouseRun[] = [];
+    for (let run = 1; run <= runs; run += 1) {
+      for (const [list, base] of [[served, siteUrl], [proxied, proxy.url]] as const) {
+        list.push(await runLighthouse(base + path, { cpuSlowdownMultiplier: slowdown, throttlingMethod: method, categories: ['performance'] }, (error) => process.stderr.write(`lighthouse headers ${path} failed, trying again: ${error.message}\n`)));
+      }
+    }
+    process.stdout.write(`\n${path} as served, and with ${Object.keys(LEFT_OUT_HEADERS).join(' and ')} added (${runs} interleaved runs each, medians)\n`);
+    for (const [name, list] of [['as served', served], ['with the headers', proxied]] as const) {
+      const commits = list.flatMap((r) => (r.commit ? [r.commit] : []));
+      process.stdout.write(
+        `  ${name.padEnd(16)} window set-up ${ms(median(commits.map((c) => c.windowSetUpMs)))} (runs ${commits.map((c) => c.windowSetUpMs.toFixed(1)).join('/')}), commit ${ms(median(commits.map((c) => c.commitMs)))}, renderer processes ${commits.map((c) => c.renderers).join('/')}; ` +
+          `blocking attributed to nothing ${ms(median(list.map((r) => r.blocking.unattributed)))}, TBT ${ms(median(list.map((r) => r.metrics.tbt)))} (runs ${list.map((r) => Math.round(r.metrics.tbt)).join('/')})\n`,
+      );
+    }
+  } finally {
+    await proxy.stop();
+  }
+}
+
 /** Runs the section and prints its figures. */
 export async function lighthouseSection(ctx: SectionContext): Promise<void> {
   const runs = ctx.quick ? 2 : 5;
@@ -166,6 +196,7 @@ export async function lighthouseSection(ctx: SectionContext): Promise<void> {
     const allIndexes = measured.flatMap((m) => [...m.twin, ...m.page].map((r) => r.benchmarkIndex));
     process.stdout.write(`\nMedians of ${runs} runs each; CPU slowdown ${slowdown}x; benchmark index during the runs ${range(allIndexes)} (at the start ${Math.round(index)})\n`);
     table(rows);
+    await headersFigures(first.url, pages.includes('/concepts/') ? '/concepts/' : (pages[0] ?? '/'), runs, slowdown, method);
   } finally {
     for (const stop of stops.reverse()) await stop();
     rmSync(folder, { recursive: true, force: true });

@@ -2,18 +2,14 @@
 // Chromium trace (CPU throttled 4x, 375x812, a fresh profile per load): per page, the longest
 // task spent mostly in our script (the goal: none over 100 ms) and what was inside it, the most
 // time our script took in any one task, the entry's module evaluation, and the longest task of
-// the load whoever's it was (the browser's own parsing and layout included). Then how the
-// page's document is committed, as served and with the two response headers the server leaves
-// out (Cross-Origin-Opener-Policy and Origin-Agent-Cluster) added by a proxy, loads interleaved.
-import { createServer, request, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+// the load whoever's it was (the browser's own parsing and layout included).
 import type { CDPSession } from 'playwright-core';
 import { openBrowser, waitForHydration } from '../helpers/browser';
-import { commitOf, LONG_TASK_MS, longestOurs, longTasksOf, moduleEvaluationMs, type LongTask, type TraceEvent } from './longTaskAnalysis';
+import { LONG_TASK_MS, longestOurs, longTasksOf, moduleEvaluationMs, type LongTask, type TraceEvent } from './longTaskAnalysis';
 import { quantile } from './stats';
 
 /** The categories Lighthouse records for its trace of a load (devtools' timeline events). */
-const CATEGORIES = ['__metadata', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.stack', 'v8', 'v8.execute', 'loading'];
+const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.stack', 'v8', 'v8.execute', 'loading'];
 const SLOWDOWN = 4;
 /** After hydration, how long the trace goes on (work started at idle, service worker). */
 const SETTLE_MS = 2_000;
@@ -40,14 +36,13 @@ async function traceLoad(url: string): Promise<TraceEvent[]> {
   }
 }
 
-const ms = (value: number) => `${value.toFixed(0)} ms`;
-
-/** What read(trace) finds in one traced load. A trace that came back without the page's
- * document (seen once, on a busy machine) is reported and the load traced again, at most three times. */
-async function tracedLoad<T>(url: string, read: (events: TraceEvent[]) => T): Promise<T> {
+/** Every task of one traced load. A trace that came back without the page's document (seen
+ * once, on a busy machine) is reported and the load traced again, at most three times. */
+async function measuredLoad(url: string): Promise<{ tasks: LongTask[]; evaluationMs: number }> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return read(await traceLoad(url));
+      const events = await traceLoad(url);
+      return { tasks: longTasksOf(events, url, 0), evaluationMs: moduleEvaluationMs(events, url) };
     } catch (error) {
       if (attempt === 3) throw error;
       process.stderr.write(`longtasks ${url}: ${(error as Error).message}, tracing the load again\n`);
@@ -55,52 +50,7 @@ async function tracedLoad<T>(url: string, read: (events: TraceEvent[]) => T): Pr
   }
 }
 
-/** Every task of one traced load. */
-function measuredLoad(url: string): Promise<{ tasks: LongTask[]; evaluationMs: number }> {
-  return tracedLoad(url, (events) => ({ tasks: longTasksOf(events, url, 0), evaluationMs: moduleEvaluationMs(events, url) }));
-}
-
-/** Helmet's defaults the server leaves out (server/app.ts). */
-const LEFT_OUT_HEADERS: Record<string, string> = { 'cross-origin-opener-policy': 'same-origin', 'origin-agent-cluster': '?1' };
-
-/** A proxy of origin on a port of its own that adds LEFT_OUT_HEADERS to every response. */
-async function headerProxy(origin: string): Promise<{ url: string; server: Server }> {
-  const server = createServer((req, res) => {
-    const upstream = request(origin + (req.url ?? '/'), { method: req.method, headers: { ...req.headers, host: new URL(origin).host } }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, { ...answer.headers, ...LEFT_OUT_HEADERS });
-      answer.pipe(res);
-    });
-    upstream.on('error', () => res.writeHead(502).end());
-    req.pipe(upstream);
-  });
-  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
-}
-
-/** The page's commit as served and through the proxy that adds the two headers, loads
- * interleaved (served, proxied, served...) so both see the same moments of the machine. */
-export async function commitFigures(siteUrl: string, path: string, runs: number, line: (label: string, value: string) => void): Promise<void> {
-  const proxy = await headerProxy(siteUrl);
-  try {
-    const figures: Record<'served' | 'proxied', ReturnType<typeof commitOf>[]> = { served: [], proxied: [] };
-    for (let run = 0; run < runs; run += 1) {
-      figures.served.push(await tracedLoad(siteUrl + path, (events) => commitOf(events, siteUrl + path)));
-      figures.proxied.push(await tracedLoad(proxy.url + path, (events) => commitOf(events, proxy.url + path)));
-    }
-    const median = (list: ReturnType<typeof commitOf>[], key: 'windowSetUpMs' | 'commitMs') => quantile(list.map((f) => f[key]), 0.5);
-    for (const [name, list] of [['as served', figures.served], ['with COOP and Origin-Agent-Cluster', figures.proxied]] as const) {
-      line(
-        `${path} ${name}: window set-up / commit of the page`,
-        `median ${ms(median(list, 'windowSetUpMs'))} / ${ms(median(list, 'commitMs'))}, runs ${list.map((f) => f.windowSetUpMs.toFixed(0)).join('/')}; renderer processes ${list.map((f) => f.renderers).join('/')}`,
-      );
-    }
-    const ratio = median(figures.proxied, 'windowSetUpMs') / (median(figures.served, 'windowSetUpMs') || 1);
-    line(`  window set-up with the two headers / as served`, ratio.toFixed(2));
-  } finally {
-    await new Promise((closed) => proxy.server.close(closed));
-  }
-}
-
+const ms = (value: number) => `${value.toFixed(0)} ms`;
 
 /** Measures each page `runs` times and prints one line per page. */
 export async function longTaskFigures(
