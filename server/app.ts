@@ -126,8 +126,9 @@ export function createApp(deps: AppDeps, site: SiteContent = createSiteContent(d
       crossOriginEmbedderPolicy: false,
       // Neither header protects anything here (no session, no cross-window messaging, no
       // document.domain), and each makes Chromium give the page a renderer process of its own
-      // at commit instead of the one the tab's navigation had prepared: a cold process whose
-      // window set-up on the main thread took about twice as long in traces of a load.
+      // at commit instead of the one the tab's navigation had prepared: a cold process, whose
+      // window set-up took 14 ms at full speed against 4 (medians of Lighthouse's loads, see
+      // `npm run bench -- --only=lighthouse`).
       crossOriginOpenerPolicy: false,
       originAgentCluster: false,
     }),
