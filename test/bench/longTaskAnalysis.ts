@@ -35,10 +35,12 @@ const SCRIPT_EVENTS = new Set(['EvaluateScript', 'v8.evaluateModule', 'FunctionC
 /** Work worth naming inside a task. */
 const WORK_EVENTS = new Set([...SCRIPT_EVENTS, 'ParseHTML', 'UpdateLayoutTree', 'Layout', 'Paint', 'PrePaint', 'Commit', 'MinorGC', 'MajorGC', 'RunMicrotasks', 'ParseAuthorStyleSheet', 'v8.compile', 'v8.compileModule', 'ScriptCatchup']);
 
-/** The page's main thread: the renderer thread that parsed the page's document. */
-function mainThreadOf(events: TraceEvent[], pageUrl: string): { pid: number; tid: number } | null {
+/** The complete events of the page's main thread (the renderer thread that parsed the page's
+ * document), in order; throws when the trace has no parse of it. */
+function mainThreadEvents(events: TraceEvent[], pageUrl: string): TraceEvent[] {
   const parse = events.find((e) => e.name === 'ParseHTML' && e.args?.beginData?.url === pageUrl);
-  return parse ? { pid: parse.pid, tid: parse.tid } : null;
+  if (!parse) throw new Error(`the trace has no document parse of ${pageUrl}`);
+  return events.filter((e) => e.pid === parse.pid && e.tid === parse.tid && e.ph === 'X' && typeof e.dur === 'number').sort((a, b) => a.ts - b.ts);
 }
 
 function isOurScript(url: string | undefined, origin: string, pageUrl: string): boolean {
@@ -60,12 +62,8 @@ function isOurs(event: TraceEvent, origin: string, pageUrl: string): boolean {
 
 /** Every task of the page's main thread over `overMs` (a long task by default), in order. */
 export function longTasksOf(events: TraceEvent[], pageUrl: string, overMs = LONG_TASK_MS): LongTask[] {
-  const thread = mainThreadOf(events, pageUrl);
-  if (!thread) throw new Error(`the trace has no document parse of ${pageUrl}`);
+  const onThread = mainThreadEvents(events, pageUrl);
   const origin = new URL(pageUrl).origin;
-  const onThread = events
-    .filter((e) => e.pid === thread.pid && e.tid === thread.tid && e.ph === 'X' && typeof e.dur === 'number')
-    .sort((a, b) => a.ts - b.ts);
   const tasks = onThread.filter((e) => e.name === 'RunTask');
   const first = tasks[0]?.ts ?? 0;
   const result: LongTask[] = [];
@@ -105,10 +103,8 @@ export function longestOurs(tasks: LongTask[]): LongTask | null {
 /** How long the page's module scripts took to evaluate in its own world (their top-level
  * code, each module graph once), in ms: the part of starting the page's script that cannot be split. */
 export function moduleEvaluationMs(events: TraceEvent[], pageUrl: string): number {
-  const thread = mainThreadOf(events, pageUrl);
-  if (!thread) throw new Error(`the trace has no document parse of ${pageUrl}`);
-  return events
-    .filter((e) => isPageModuleEvaluation(e) && e.pid === thread.pid && e.tid === thread.tid && e.ph === 'X')
+  return mainThreadEvents(events, pageUrl)
+    .filter(isPageModuleEvaluation)
     .reduce((total, e) => total + (e.dur ?? 0) / 1000, 0);
 }
 
@@ -118,10 +114,8 @@ export function moduleEvaluationMs(events: TraceEvent[], pageUrl: string): numbe
  * processes the browser had. A page given a process of its own at commit, instead of the one
  * its tab's navigation had prepared, shows one renderer more and a longer set-up. */
 export function commitOf(events: TraceEvent[], pageUrl: string): { windowSetUpMs: number; commitMs: number; renderers: number } {
-  const thread = mainThreadOf(events, pageUrl);
-  if (!thread) throw new Error(`the trace has no document parse of ${pageUrl}`);
-  const longest = (name: string) =>
-    Math.max(0, ...events.filter((e) => e.name === name && e.pid === thread.pid && e.tid === thread.tid && e.ph === 'X').map((e) => (e.dur ?? 0) / 1000));
+  const onThread = mainThreadEvents(events, pageUrl);
+  const longest = (name: string) => Math.max(0, ...onThread.filter((e) => e.name === name).map((e) => (e.dur ?? 0) / 1000));
   const renderers = new Set(events.filter((e) => e.name === 'process_name' && e.ph === 'M' && e.args?.name === 'Renderer').map((e) => e.pid));
   return { windowSetUpMs: longest('LocalWindowProxy::Initialize'), commitMs: longest('DocumentLoader::CommitNavigation'), renderers: renderers.size };
 }
