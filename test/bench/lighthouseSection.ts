@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../helpers/server';
 import { headerProxy, LEFT_OUT_HEADERS } from './headerProxy';
-import { runLighthouse, type LighthouseRun } from './lighthouse';
+import { runLighthouse, type LighthouseRun, type RunOptions } from './lighthouse';
 import type { LighthouseAudit } from './lighthouseAudits';
 import { twinHtml, twinServerScript } from './staticTwin';
 import { median } from './stats';
@@ -105,6 +105,22 @@ function table(rows: string[][]): void {
 }
 
 /**
+ * Lighthouse on path at each base in turn, `runs` rounds (a, b, a, b...), so that every base
+ * sees the same moments of the machine; each run is reported on stderr as it ends.
+ */
+async function interleaved<K extends string>(bases: readonly (readonly [K, string])[], path: string, runs: number, options: RunOptions, label: string): Promise<Record<K, LighthouseRun[]>> {
+  const results = Object.fromEntries(bases.map(([kind]) => [kind, [] as LighthouseRun[]])) as Record<K, LighthouseRun[]>;
+  for (let run = 1; run <= runs; run += 1) {
+    for (const [kind, base] of bases) {
+      const result = await runLighthouse(base + path, options, (error) => process.stderr.write(`lighthouse ${label} ${kind} run ${run} failed, trying again: ${error.message}\n`));
+      results[kind].push(result);
+      process.stderr.write(`lighthouse ${label} ${kind} run ${run}: performance ${result.scores.performance}, TBT ${ms(result.metrics.tbt)}, index ${result.benchmarkIndex}\n`);
+    }
+  }
+  return results;
+}
+
+/**
  * The page as served against the same page with the response headers the server leaves out
  * (LEFT_OUT_HEADERS, added by a proxy), runs interleaved: how its document is committed, read
  * from the trace of Lighthouse's own load (at full speed: the slowdown is simulated), and what
@@ -113,13 +129,13 @@ function table(rows: string[][]): void {
 async function headersFigures(siteUrl: string, path: string, runs: number, slowdown: number, method: 'simulate' | 'devtools'): Promise<void> {
   const proxy = await headerProxy(siteUrl);
   try {
-    const served: LighthouseRun[] = [];
-    const proxied: LighthouseRun[] = [];
-    for (let run = 1; run <= runs; run += 1) {
-      for (const [list, base] of [[served, siteUrl], [proxied, proxy.url]] as const) {
-        list.push(await runLighthouse(base + path, { cpuSlowdownMultiplier: slowdown, throttlingMethod: method, categories: ['performance'] }, (error) => process.stderr.write(`lighthouse headers ${path} failed, trying again: ${error.message}\n`)));
-      }
-    }
+    const { served, proxied } = await interleaved(
+      [['served', siteUrl], ['proxied', proxy.url]],
+      path,
+      runs,
+      { cpuSlowdownMultiplier: slowdown, throttlingMethod: method, categories: ['performance'] },
+      `headers ${path}`,
+    );
     process.stdout.write(`\n${path} as served, and with ${Object.keys(LEFT_OUT_HEADERS).join(' and ')} added (${runs} interleaved runs each, medians)\n`);
     for (const [name, list] of [['as served', served], ['with the headers', proxied]] as const) {
       const commits = list.flatMap((r) => (r.commit ? [r.commit] : []));
@@ -179,17 +195,8 @@ export async function lighthouseSection(ctx: SectionContext): Promise<void> {
     const measured: Measured[] = [];
     for (const site of sites) {
       for (const path of pages) {
-        const m: Measured = { set: site.set, path, twin: [], page: [] };
-        for (let run = 1; run <= runs; run += 1) {
-          for (const [kind, base] of [['twin', site.twinUrl], ['page', site.url]] as const) {
-            const result = await runLighthouse(base + path, { cpuSlowdownMultiplier: slowdown, throttlingMethod: method }, (error) =>
-              process.stderr.write(`lighthouse ${site.set} ${path} ${kind} run ${run} failed, trying again: ${error.message}\n`),
-            );
-            m[kind].push(result);
-            process.stderr.write(`lighthouse ${site.set} ${path} ${kind} run ${run}: performance ${result.scores.performance}, TBT ${ms(result.metrics.tbt)}, index ${result.benchmarkIndex}\n`);
-          }
-        }
-        measured.push(m);
+        const results = await interleaved([['twin', site.twinUrl], ['page', site.url]], path, runs, { cpuSlowdownMultiplier: slowdown, throttlingMethod: method }, `${site.set} ${path}`);
+        measured.push({ set: site.set, path, ...results });
       }
     }
     const rows = [['page', 'twin: perf / TBT', 'page: perf / TBT', 'page − twin: perf / TBT', 'page: a11y / BP / SEO', 'benchmark index'], ...measured.map(report)];
