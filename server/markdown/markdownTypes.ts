@@ -1,7 +1,7 @@
 // Types shared by the markdown renderer and its plugins.
 import type MarkdownIt from 'markdown-it';
 import type { Anchor } from '../../shared/types';
-import type { ContentProblem } from '../content/frontmatter';
+import type { ContentProblem } from '../../shared/types';
 
 /** A markdown-it instance (the types package exports the interface only through its plugin types). */
 export type Md = InstanceType<typeof MarkdownIt>;

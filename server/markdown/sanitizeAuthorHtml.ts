@@ -10,7 +10,7 @@
 // of pieces can form a tag the sanitiser did not write. Our output goes back in for the
 // placeholders afterwards, only where they came out as text.
 import sanitizeHtml from 'sanitize-html';
-import type { ContentProblem } from '../content/frontmatter';
+import type { ContentProblem } from '../../shared/types';
 import { ALLOWED_ELEMENTS, GLOBAL_ATTRIBUTES, attributeProblem, isAllowedElement } from './htmlPolicy';
 
 /** One raw HTML token as written, with the content line it starts on. */
