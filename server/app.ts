@@ -8,9 +8,8 @@ import type { Logger } from 'pino';
 import type { DocSearchConfig } from '../shared/types';
 import type { HtmlCache } from './cache/htmlCache';
 import { createPartsCache, type PartsCache } from './cache/partsCache';
-import type { ContentStore } from './content/store';
-import { combinedLive, type LiveSource } from './i18n/liveSite';
-import { createSiteContent, type SiteContent, type Translation, type TranslationDates } from './i18n/site';
+import { combinedLive, type LiveSource } from './site/liveSite';
+import type { Site } from './site/site';
 import type { ClientManifest } from './render/manifest';
 import { ANALYTICS_CONNECT_ORIGINS, ANALYTICS_SCRIPT_ORIGIN } from '../shared/constants';
 import { BOOTSTRAP_SCRIPT_HASH } from './render/bootstrapScript';
@@ -25,7 +24,6 @@ import { legacyRedirects } from './routes/legacyRedirects';
 import { LIVE_RELOAD_DEFAULTS, liveReloadRoutes, type LiveReloadOptions } from './routes/liveReload';
 import type { LiveContent } from './content/liveContent';
 import type { SearchLookup } from './search/localeSearch';
-import type { TranslationReport } from '../shared/translationReport';
 import { errorHandler } from './routes/errors';
 import { healthRoutes } from './routes/health';
 import { offlineRoutes } from './routes/offlinePieces';
@@ -34,15 +32,12 @@ import { pageDataRoutes } from './routes/pageData';
 import { pageRoutes } from './routes/pages';
 import { trailingSlashRedirect } from './routes/redirects';
 import { requestLog } from './requestLog';
+import { requestPathOrNull } from './routes/requestPath';
 
 /** What the app needs; all of it is created by the caller. */
 export interface AppDeps {
-  /** The English content. */
-  store: ContentStore;
-  /** Translations served under /<locale>/ (TRANSLATION_DIRS); none by default. */
-  translations?: readonly Translation[];
-  /** Dates of translated pages and their English sources (git), when known. */
-  translationDates?: TranslationDates | null;
+  /** What the site is: its versions and languages (site/loadSite.ts). */
+  site: Site;
   cache: HtmlCache;
   /** Prepared parts of pages, the other share of the same budget (cache/pageCaches.ts); without
    * it nothing is kept and every miss prepares its parts. */
@@ -76,22 +71,22 @@ export interface AppDeps {
   liveReload?: Partial<LiveReloadOptions>;
   /** Send Server-Timing on search answers (development only). */
   serverTiming?: boolean;
-  /** The status of every translation, for the translations page (none: the site has no translations). */
-  translationReport?: () => TranslationReport;
 }
 
 /** The server's request handler: cache hits are written straight from the cache, before
  * Express sees the request; everything else goes to the app. */
 export function createRequestHandler(deps: AppDeps): (req: IncomingMessage, res: ServerResponse) => void {
-  const site = createSiteContent(deps.store, deps.translations ?? [], deps.translationDates ?? null, deps.translationReport);
-  const app = createApp(deps, site);
+  const app = createApp(deps);
+  const { store } = deps.site;
   return (req, res) => {
-    if (!serveFromCache(site.store, deps.cache, req, res)) app(req, res);
+    // The path is decoded here once; the routes read the same result (routes/requestPath.ts).
+    if (!serveFromCache(store, deps.cache, requestPathOrNull(req), req, res)) app(req, res);
   };
 }
 
 /** Builds the Express application. */
-export function createApp(deps: AppDeps, site: SiteContent = createSiteContent(deps.store, deps.translations ?? [], deps.translationDates ?? null, deps.translationReport)): Express {
+export function createApp(deps: AppDeps): Express {
+  const { site } = deps;
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', 'strong');
@@ -147,8 +142,8 @@ export function createApp(deps: AppDeps, site: SiteContent = createSiteContent(d
     const snapshot = () => site.store.current();
     app.use(liveReloadRoutes(combinedLive(site, deps.live, deps.translationLives ?? []), () => ({ version: snapshot().version, changed: [], problems: snapshot().problems }), liveReload));
   }
-  app.use(assetRoutes(deps.clientDir, deps.contentDir, (deps.translations ?? []).flatMap((t) => (t.dir ? [{ locale: t.locale, dir: t.dir }] : []))));
-  app.use(legacyRedirects(deps.store));
+  app.use(assetRoutes(deps.clientDir, deps.contentDir, site.translationFolders));
+  app.use(legacyRedirects(site.english));
   app.use(feedRoutes(context, origin));
   app.use(searchRoutes(deps.search, { serverTiming: deps.serverTiming ?? false }));
   app.use(dataRoutes(context));

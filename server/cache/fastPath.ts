@@ -38,19 +38,10 @@ export function acceptedEncodings(acceptEncoding: string | undefined): { br: boo
   return { br: listed.get('br') === true, gzip: listed.get('gzip') ?? star };
 }
 
-function pathOf(url: string): string | null {
-  const q = url.indexOf('?');
-  try {
-    return decodeURIComponent(q < 0 ? url : url.slice(0, q));
-  } catch {
-    return null;
-  }
-}
-
-/** Answers a request from the cache when it can; returns false when the request must go on. */
-export function serveFromCache(store: ContentStore, cache: HtmlCache, req: IncomingMessage, res: ServerResponse): boolean {
+/** Answers a request from the cache when it can; returns false when the request must go on.
+ * `path` is the request's decoded path (null when it does not decode), decoded by the caller. */
+export function serveFromCache(store: ContentStore, cache: HtmlCache, path: string | null, req: IncomingMessage, res: ServerResponse): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-  const path = pathOf(req.url ?? '/');
   const entry = path === null ? undefined : cache.get(store.current().version, path);
   if (!entry) return false;
   writeCachedResponse(entry, req, res);

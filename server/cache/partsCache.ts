@@ -5,7 +5,7 @@
 // goes out like the rest of the frame (compressed with it, at the per-request level, and only
 // for clients that take gzip), which is cheaper for one use than preparing it.
 import { LRUCache } from 'lru-cache';
-import { preparedText, type ArticlePart, type PreparedText } from '../render/article';
+import { preparedText, type ArticlePart, type PreparedText } from '../site/article';
 
 /** Gives the part stored under a key, making (and keeping, if it fits) it when absent. */
 export interface PartsCache {

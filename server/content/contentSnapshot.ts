@@ -66,8 +66,9 @@ function buildTree(ordered: Page[], sections: Map<string, SectionNav>): ContentD
   return root;
 }
 
-/** Assembles a snapshot from already rendered pages (also used after a single file changed). */
-export function assembleSnapshot(rendered: Page[], problems: ContentProblem[], data: SiteData = EMPTY_DATA): ContentSnapshot {
+/** Assembles a snapshot from already rendered pages (also used after a single file changed);
+ * `href` gives the address of a page in the generated lists (the blog list of a translation). */
+export function assembleSnapshot(rendered: Page[], problems: ContentProblem[], data: SiteData = EMPTY_DATA, href?: (url: string) => string): ContentSnapshot {
   const pages = new Map<string, Page>();
   const allProblems = [...problems];
   for (const page of [...rendered].sort((a, b) => a.node.path.localeCompare(b.node.path))) {
@@ -97,7 +98,7 @@ export function assembleSnapshot(rendered: Page[], problems: ContentProblem[], d
   // The post list is kept beside the pages, not written into the blog index's HTML: pages stay
   // exactly as rendered, so reassembling a snapshot from them never adds the list twice.
   const posts = (bySection.get('blog') ?? []).filter((p) => p.node.url !== '/blog/' && p.date !== null);
-  const postList = blogListHtml(orderSection(posts));
+  const postList = blogListHtml(orderSection(posts), href);
   const hash = createHash('sha1');
   for (const page of [...pages.values()].sort((a, b) => a.node.path.localeCompare(b.node.path))) hash.update(page.hash);
   hash.update(JSON.stringify(data));

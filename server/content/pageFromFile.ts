@@ -6,7 +6,7 @@ import type { ContentFileNode } from '../../shared/types';
 import { fileToUrl, sectionOf } from '../../shared/urls';
 import type { MarkdownRenderer } from '../markdown/createMarkdownRenderer';
 import { normalizeInternalHref } from '../markdown/plugins/links';
-import { localizeInternalHref } from '../i18n/localizeHref';
+import { localizeInternalHref } from './localizeHref';
 import { isProblem, parseFrontmatter, type ContentProblem, type ParsedFile } from './frontmatter';
 import type { SourceFile } from './read';
 

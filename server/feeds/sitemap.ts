@@ -19,8 +19,12 @@ export function sitemapXml(snapshot: ContentSnapshot, origin: string): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</urlset>\n`;
 }
 
-/** robots.txt: everything but the pages of routes that are not indexable, with the sitemap's address. */
-export function robotsTxt(snapshot: ContentSnapshot, origin: string): string {
-  const hidden = siteUrls(snapshot, (route) => !route.indexable);
+/** Pages of a snapshot a crawler should not index: those of the routes that are not indexable. */
+export function hiddenUrls(snapshot: ContentSnapshot): string[] {
+  return siteUrls(snapshot, (route) => !route.indexable);
+}
+
+/** robots.txt: every hidden address disallowed, with the sitemap's address. */
+export function robotsTxt(hidden: readonly string[], origin: string): string {
   return ['User-agent: *', ...hidden.map((p) => `Disallow: ${p}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
 }

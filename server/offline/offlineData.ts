@@ -7,8 +7,8 @@ import { gzipSync } from 'node:zlib';
 import { splitPageData, type OfflineManifest, type OfflineManifestPage, type OfflineManifestSection } from '../../shared/offline';
 import type { ContentSnapshot } from '../content/contentSnapshot';
 import { siteUrls } from '../content/siteUrls';
-import { resolvePageData } from '../render/resolvePageData';
-import { pieceHash } from '../render/sectionHash';
+import { resolvePageData } from '../site/pageData';
+import { pieceHash } from '../site/sectionHash';
 
 /** The manifest of a content version. The pieces it lists are not kept: each is made again
  * when asked for (pageBody, sectionBody), so nothing here holds a copy of every page. */

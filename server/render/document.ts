@@ -4,10 +4,10 @@ import { BOOT_DATA_ID, PAGE_SCRIPTS_ID, PRODUCT_NAME } from '../../shared/consta
 import type { BootData } from '../../shared/types';
 import { documentTitle } from '../../shared/urls';
 import { withoutSectionNav } from '../../shared/sectionPiece';
-import { sectionHash } from './sectionHash';
+import { sectionHash } from '../site/sectionHash';
 import { escapeHtml } from '../markdown/escape';
 import { BOOTSTRAP_SCRIPT } from './bootstrapScript';
-import { languageHeadLinks } from '../i18n/headLinks';
+import { languageHeadLinks } from '../site/headLinks';
 import { serializeForHtml } from './dataIsland';
 import type { ClientManifest } from './manifest';
 import { SCREENS_MODULE } from '../../client/lib/screenSource';

@@ -6,7 +6,7 @@
 // that fell out of the cache are made again: nothing here grows with the number of pages.
 import type { BootData } from '../../shared/types';
 import type { PartsCache } from '../cache/partsCache';
-import type { ArticlePart } from './article';
+import type { ArticlePart } from '../site/article';
 import { documentHead, documentTail } from './document';
 import type { ClientManifest } from './manifest';
 

@@ -5,7 +5,7 @@ import type { ReactElement } from 'react';
 import { StaticRouter } from 'react-router';
 import { App } from '../../client/App';
 import type { BootData } from '../../shared/types';
-import { partText, type ArticlePart } from './article';
+import { partText, type ArticlePart } from '../site/article';
 import { ARTICLE_SLOT, createSlotsSplicer, type SlotSplicer } from './slotSplicer';
 import { serverScreens } from './serverScreens';
 import { makeEveryTime, preparedMarkupFor, type KeepPart } from './preparedLists';

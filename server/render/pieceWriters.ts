@@ -3,7 +3,7 @@
 // compressed when the content loaded, so a miss compresses only the frame around them.
 import type { ServerResponse } from 'node:http';
 import { GzipAssembler } from '../compression/gzipAssembly';
-import { partText } from './article';
+import { partText } from '../site/article';
 import type { OutputPiece } from './slotSplicer';
 
 /** Writes a page's body into a response whose status and headers are set. */

@@ -8,7 +8,7 @@ import { SidebarAnchorItems, sidebarAnchors } from '../../client/components/Side
 import type { PreparedLists } from '../../client/lib/preparedListsContext';
 import { sectionEntry } from '../../shared/sidebarWindow';
 import type { PageData, SidebarPage } from '../../shared/types';
-import type { ArticlePart } from './article';
+import type { ArticlePart } from '../site/article';
 import { slotMarker, type Slot } from './slotSplicer';
 
 const ANCHORS_SLOT = slotMarker('anchors');

@@ -4,7 +4,7 @@
 // the stream passes, so that HTML is never walked, escaped, re-encoded or re-compressed by a
 // render. Markers carry a random nonce: content cannot contain one by chance.
 import { randomBytes } from 'node:crypto';
-import { partText, type ArticlePart, type PreparedText } from './article';
+import { partText, type ArticlePart, type PreparedText } from '../site/article';
 
 const NONCE = randomBytes(9).toString('base64url');
 

@@ -7,7 +7,7 @@ import type { Response } from 'express';
 import type { Logger } from 'pino';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { BootData } from '../../shared/types';
-import type { ArticlePart } from './article';
+import type { ArticlePart } from '../site/article';
 import { piecesToBuffer, type OutputPiece } from './slotSplicer';
 import type { DocumentEnds } from './documentEnds';
 import { framedApp } from './framedApp';

@@ -5,7 +5,7 @@ import { readdirSync, readFileSync, statSync, type Dirent } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import express, { Router, type Request, type Response, type NextFunction } from 'express';
 import { pickEncoding } from '../cache/fastPath';
-import { decodeRequestPath } from './requestPath';
+import { requestPathOrNull } from './requestPath';
 
 const IMAGE = /\.(?:png|jpe?g|gif|svg|webp|avif|ico)$/i;
 const TYPES: Record<string, string> = { js: 'text/javascript; charset=utf-8', css: 'text/css; charset=utf-8' };
@@ -122,13 +122,8 @@ export function assetRoutes(clientDir: string, contentDir: string, translationDi
   });
   router.use((req, res, next) => {
     // A path that does not decode names no file; the page routes answer it.
-    let path: string;
-    try {
-      path = decodeRequestPath(req.path);
-    } catch {
-      return next();
-    }
-    return publicFiles.has(path) ? servePublic(req, res, next) : next();
+    const path = requestPathOrNull(req);
+    return path !== null && publicFiles.has(path) ? servePublic(req, res, next) : next();
   });
   return router;
 }

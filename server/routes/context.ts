@@ -1,19 +1,18 @@
 // What route handlers receive from the app factory.
 import type { Logger } from 'pino';
-import type { TranslationReport } from '../../shared/translationReport';
 import type { DocSearchConfig } from '../../shared/types';
 import type { HtmlCache } from '../cache/htmlCache';
 import type { PartsCache } from '../cache/partsCache';
 import type { ContentStore } from '../content/store';
-import type { SiteContent } from '../i18n/site';
+import type { Site } from '../site/site';
 import type { ClientManifest } from '../render/manifest';
 
 /** Dependencies of the route handlers. */
 export interface RouteContext {
   /** The English content under the site version (every language's version together). */
   store: ContentStore;
-  /** Every language's content (server/i18n/site.ts). */
-  site: SiteContent;
+  /** What the site is: every version and language (server/site/site.ts). */
+  site: Site;
   cache: HtmlCache;
   /** Prepared parts of pages (document ends, lists): the budget's other share. */
   parts: PartsCache;
@@ -27,6 +26,4 @@ export interface RouteContext {
   origin?: string;
   /** True when the content is watched and pages update live. */
   live: boolean;
-  /** The status of every translation, for the translations page (none: the site has no translations). */
-  translationReport?: () => TranslationReport;
 }

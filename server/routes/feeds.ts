@@ -2,11 +2,11 @@
 // and each page's markdown source at <url>index.md.
 import { Router } from 'express';
 import { blogFeedXml } from '../feeds/rss';
-import { llmsTxt } from '../feeds/llms';
-import { DEFAULT_LOCALE, splitLocale } from '../../shared/i18n';
-import { localizedLlmsTxt, localizedRobotsTxt, localizedSitemapXml, localizedSource } from '../i18n/siteFeeds';
+import { DEFAULT_LOCALE } from '../../shared/i18n';
+import { splitAddress } from '../site/addresses';
+import { localizedLlmsTxt, localizedRobotsTxt, localizedSitemapXml, localizedSource } from '../site/siteFeeds';
 import type { RouteContext } from './context';
-import { decodeRequestPath, splitUrl } from './requestPath';
+import { requestPath } from './requestPath';
 
 const TEXT_CACHE = 'public, max-age=300, stale-while-revalidate=86400';
 
@@ -23,18 +23,16 @@ export function feedRoutes({ store, site }: RouteContext, origin: string): Route
     res.type('application/rss+xml').set('Cache-Control', TEXT_CACHE).send(blogFeedXml(store.current(), origin));
   });
   router.get('/llms.txt', (_req, res) => {
-    res.type('text/plain').set('Cache-Control', TEXT_CACHE).send(llmsTxt(store.current(), origin));
+    res.type('text/plain').set('Cache-Control', TEXT_CACHE).send(localizedLlmsTxt(site, DEFAULT_LOCALE, origin));
   });
   router.get('/{*path}', (req, res, next) => {
-    const path = decodeRequestPath(splitUrl(req.originalUrl).path);
-    const inLocale = splitLocale(path, site.locales);
-    if (inLocale.locale !== DEFAULT_LOCALE && inLocale.path === '/llms.txt') {
-      const text = localizedLlmsTxt(site, inLocale.locale, origin);
+    const address = splitAddress(requestPath(req).path, site.locales);
+    if (address.locale !== DEFAULT_LOCALE && address.path === '/llms.txt') {
+      const text = localizedLlmsTxt(site, address.locale, origin);
       return text === null ? next() : void res.type('text/plain').set('Cache-Control', TEXT_CACHE).send(text);
     }
-    if (!path.endsWith('/index.md')) return next();
-    const url = path.slice(0, -'index.md'.length);
-    const source = localizedSource(site, url, inLocale.locale, inLocale.path.slice(0, -'index.md'.length));
+    if (!address.path.endsWith('/index.md')) return next();
+    const source = localizedSource(site, { locale: address.locale, path: address.path.slice(0, -'index.md'.length) });
     if (source === null) return next();
     res.type('text/markdown').set('Cache-Control', TEXT_CACHE).send(source);
   });

@@ -2,14 +2,13 @@
 // with 301 before anything else looks at the path.
 import type { NextFunction, Request, Response } from 'express';
 import type { ContentStore } from '../content/store';
-import { decodeRequestPath, splitUrl } from './requestPath';
+import { requestPath } from './requestPath';
 
 /** Middleware answering known old paths with a permanent redirect. */
 export function legacyRedirects(store: ContentStore) {
   return (req: Request, res: Response, next: NextFunction): void => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const { path, query } = splitUrl(req.originalUrl);
-    const decoded = decodeRequestPath(path);
+    const { path: decoded, query } = requestPath(req);
     const redirects = store.current().redirects;
     const target = redirects.get(decoded) ?? redirects.get(decoded.endsWith('/') ? decoded : `${decoded}/`);
     if (!target) return next();

@@ -10,7 +10,7 @@ import { parseOfflinePath } from '../../shared/offline';
 import { parseSectionNavPath } from '../../shared/sectionPiece';
 import { offlineDataCache, pageBody, sectionBody } from '../offline/offlineData';
 import type { RouteContext } from './context';
-import { decodeRequestPath, splitUrl } from './requestPath';
+import { requestPath } from './requestPath';
 
 function sendJson(res: Response, version: string, body: string): void {
   res.status(200).set('X-Content-Version', version).set('Cache-Control', 'public, max-age=31536000, immutable').type('json').send(body);
@@ -21,7 +21,7 @@ export function offlineRoutes({ store, site }: RouteContext, maxBytes: number): 
   const router = Router();
   const dataOf = offlineDataCache(maxBytes);
   router.get('/page-data/{*rest}', (req, res, next) => {
-    const path = decodeRequestPath(splitUrl(req.originalUrl).path);
+    const path = requestPath(req).path;
     const snapshot = store.current();
     const notFound = () => res.status(404).set('Cache-Control', 'no-cache').json({ error: 'not found' });
     // A section's navigation by content hash, as page data names it: only the current one.

@@ -7,10 +7,10 @@ import { Router, type Response } from 'express';
 import { withoutSectionNav } from '../../shared/sectionPiece';
 import { pageDataUrl, parsePageDataPath } from '../../shared/urls';
 import { preparedJson } from '../cache/preparedJson';
-import { resolveLocalizedPage } from '../i18n/localizedPage';
-import { sectionHash } from '../render/sectionHash';
+import { pageDataOf, resolve } from '../site/resolve';
+import { sectionHash } from '../site/sectionHash';
 import type { RouteContext } from './context';
-import { decodeRequestPath, splitUrl } from './requestPath';
+import { requestPath } from './requestPath';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -24,7 +24,7 @@ export function pageDataRoutes({ site, cache, log }: RouteContext): Router {
   const router = Router();
   const serve = preparedJson(cache, log);
   router.get('/page-data/{*rest}', (req, res) => {
-    const parsed = parsePageDataPath(decodeRequestPath(splitUrl(req.originalUrl).path));
+    const parsed = parsePageDataPath(requestPath(req).path);
     if (!parsed) {
       res.status(404).json({ error: 'not found' });
       return;
@@ -32,15 +32,15 @@ export function pageDataRoutes({ site, cache, log }: RouteContext): Router {
     const snapshot = site.store.current();
     const path = pageDataUrl(snapshot.version, parsed.url);
     if (parsed.version !== snapshot.version) return redirectToVersion(res, snapshot.version, path);
-    const data = resolveLocalizedPage(site, parsed.url, { withHtml: false }).data;
+    const resolved = resolve(site, parsed.url);
     res.set('X-Content-Version', snapshot.version);
     // Unknown pages share one small answer and are never stored (their paths are unbounded).
-    if (data.kind === 'notFound') {
-      res.status(404).set('Cache-Control', 'no-cache').json(data);
+    if (resolved.outcome === 'notFound') {
+      res.status(404).set('Cache-Control', 'no-cache').json(resolved.data);
       return;
     }
     res.set('Cache-Control', IMMUTABLE);
-    serve(req, res, { version: snapshot.version, path }, () => withoutSectionNav(resolveLocalizedPage(site, parsed.url).data, sectionHash));
+    serve(req, res, { version: snapshot.version, path }, () => withoutSectionNav(pageDataOf(resolved), sectionHash));
   });
   return router;
 }

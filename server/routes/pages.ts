@@ -6,21 +6,19 @@
 import { Router, type Request } from 'express';
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { PageData } from '../../shared/types';
-import { NOT_FOUND_URL } from '../../shared/urls';
 import { pageTag, revalidatedEtag, variantEtag } from '../cache/etag';
 import { acceptedEncodings, writeCachedResponse } from '../cache/fastPath';
 import type { CachedPage } from '../cache/htmlCache';
 import { queueCachedResponse } from '../cache/prepareResponse';
 import { createSingleFlight } from '../cache/singleFlight';
 import type { ContentSnapshot } from '../content/contentSnapshot';
-import type { ArticlePart } from '../render/article';
-import { DEFAULT_LOCALE, localizedUrl } from '../../shared/i18n';
-import type { SiteContent } from '../i18n/site';
-import { localizedArticle, resolveLocalizedPage } from '../i18n/localizedPage';
+import type { ArticlePart } from '../site/article';
+import { DEFAULT_LOCALE } from '../../shared/i18n';
+import { resolve, type Resolved } from '../site/resolve';
 import { createDocumentEndsStore } from '../render/documentEnds';
 import { streamPage } from '../render/stream';
 import type { RouteContext } from './context';
-import { decodeRequestPath, splitUrl } from './requestPath';
+import { requestPath } from './requestPath';
 
 /** Browsers revalidate every time (cheap: 304 with the ETag); a CDN may keep a page five
  * minutes and serve it stale for a day while it fetches a fresh one. */
@@ -41,18 +39,15 @@ interface Miss {
   tag: string;
 }
 
-/** Resolves a path. Every unknown path is the one Not Found page, under one key and tag of its
- * own (a content page may live at /404/), and nothing taken from the request ends up in it. */
-function resolveMiss(site: SiteContent, path: string, build: string): Miss {
-  const resolved = resolveLocalizedPage(site, path, { withHtml: false });
-  const { version } = site.store.current();
-  const page = resolved.data;
-  const article = localizedArticle(resolved);
-  if (page.kind !== 'notFound') return { path, page, article, found: true, notFoundKey: version, key: `${version}\0${path}`, tag: pageTag(build, version, path) };
+/** A resolved path as the cache knows it. Every unknown path is the one Not Found page of its
+ * language, under one key and tag of its own (a content page may live at /404/). */
+function missOf(path: string, resolved: Resolved, version: string, build: string): Miss {
+  const { data: page, article } = resolved;
+  if (resolved.outcome !== 'notFound') return { path, page, article, found: true, notFoundKey: version, key: `${version}\0${path}`, tag: pageTag(build, version, path) };
   // Each language has its Not Found page (in its chrome), English under the key it always had.
   const notFoundKey = resolved.locale === DEFAULT_LOCALE ? version : `${version}\0${resolved.locale}`;
   const notFound = `\0notFound${resolved.locale === DEFAULT_LOCALE ? '' : `\0${resolved.locale}`}`;
-  return { path, page: { ...page, url: localizedUrl(resolved.locale, NOT_FOUND_URL) }, article, found: false, notFoundKey, key: `${notFoundKey}\0notFound`, tag: pageTag(build, version, notFound) };
+  return { path, page, article, found: false, notFoundKey, key: `${notFoundKey}\0notFound`, tag: pageTag(build, version, notFound) };
 }
 
 /** Page routes (the last routes before the 404 fallback). */
@@ -79,7 +74,8 @@ export function pageRoutes({ site, cache, parts, manifest, log, analyticsId, doc
 
   router.get('/{*splat}', (req: Request, res) => {
     const snapshot = site.store.current();
-    const miss = resolveMiss(site, decodeRequestPath(splitUrl(req.originalUrl).path), build);
+    const path = requestPath(req).path;
+    const miss = missOf(path, resolve(site, path), snapshot.version, build);
     const storedNotFound = miss.found ? undefined : cache.getNotFound(miss.notFoundKey);
     if (storedNotFound) return writeCachedResponse(storedNotFound, req, res);
     // The tag is known before rendering: a client revalidating a page it holds (from a miss,

@@ -3,7 +3,7 @@
 // //example.com and /\example.com can never send a visitor elsewhere.
 import type { NextFunction, Request, Response } from 'express';
 import { NO_SLASH_PATHS } from '../../shared/routes';
-import { decodeRequestPath, splitUrl } from './requestPath';
+import { requestPath, splitUrl } from './requestPath';
 
 /** Paths answered as they are: the pages the route table lists without a slash, and the probes. */
 const NO_SLASH_ROUTES = new Set([...NO_SLASH_PATHS, '/healthz', '/readyz']);
@@ -17,8 +17,9 @@ export function trailingSlashLocation(rawPath: string, query: string): string {
 /** Redirects extension-less paths without a trailing slash. */
 export function trailingSlashRedirect(req: Request, res: Response, next: NextFunction): void {
   if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+  // The raw path is what is redirected; decoding it only refuses a malformed one.
+  requestPath(req);
   const { path, query } = splitUrl(req.originalUrl);
-  decodeRequestPath(path);
   if (path.endsWith('/') || NO_SLASH_ROUTES.has(path)) return next();
   const last = path.slice(path.lastIndexOf('/') + 1);
   if (/\.[A-Za-z0-9]{1,8}$/.test(last)) return next();

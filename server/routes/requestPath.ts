@@ -1,8 +1,17 @@
-// Decodes a request path once, strictly: malformed percent-encoding and NUL bytes are errors
-// the caller answers with 400.
+// The request path, decoded once per request under one rule: the raw path (without query) is
+// percent-decoded strictly, and malformed encoding or a NUL byte is an error the caller answers
+// with 400. The first to ask (the cache fast path, before Express) decodes it; every route after
+// reads the same result, kept beside the request.
+import type { IncomingMessage } from 'node:http';
 
 /** Error for a path that cannot be decoded. */
 export class BadPathError extends Error {}
+
+/** A request's decoded path and its raw query (with its `?`, or ''). */
+export interface RequestPath {
+  path: string;
+  query: string;
+}
 
 /** Decodes a raw request path (without query); throws BadPathError when malformed. */
 export function decodeRequestPath(rawPath: string): string {
@@ -20,4 +29,34 @@ export function decodeRequestPath(rawPath: string): string {
 export function splitUrl(originalUrl: string): { path: string; query: string } {
   const q = originalUrl.indexOf('?');
   return q < 0 ? { path: originalUrl, query: '' } : { path: originalUrl.slice(0, q), query: originalUrl.slice(q) };
+}
+
+const decoded = new WeakMap<IncomingMessage, RequestPath | BadPathError>();
+
+/** The request's path as decoded the first time it was asked for; throws BadPathError. */
+export function requestPath(req: IncomingMessage): RequestPath {
+  let known = decoded.get(req);
+  if (known === undefined) {
+    // Express keeps the URL as received in originalUrl (req.url changes under mounted routers).
+    const { path, query } = splitUrl((req as { originalUrl?: string }).originalUrl ?? req.url ?? '/');
+    try {
+      known = { path: decodeRequestPath(path), query };
+    } catch (error: unknown) {
+      if (!(error instanceof BadPathError)) throw error;
+      known = error;
+    }
+    decoded.set(req, known);
+  }
+  if (known instanceof BadPathError) throw known;
+  return known;
+}
+
+/** The request's decoded path, or null when it cannot be decoded (the app then answers 400). */
+export function requestPathOrNull(req: IncomingMessage): string | null {
+  try {
+    return requestPath(req).path;
+  } catch (error: unknown) {
+    if (error instanceof BadPathError) return null;
+    throw error;
+  }
 }

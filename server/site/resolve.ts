@@ -1,35 +1,48 @@
-// The page data and article of any URL of the site, in any language: `/ko/<path>` answers what
-// `<path>` answers in English, from the Korean view (its own pages, the English ones it lacks
-// as fallbacks), with the locale, its language versions and its translation state set.
-import { DEFAULT_LOCALE, languageName, localizedUrl, splitLocale, type LanguageLink, type TranslationInfo } from '../../shared/i18n';
-import type { PageData } from '../../shared/types';
-import type { ContentSnapshot } from '../content/contentSnapshot';
-import { articleText, resolveArticle, type ArticlePart } from '../render/article';
-import { translationNoticeHtml } from './notice';
+// What a URL of the site resolves to, once per request: its version, its language, the path
+// within that language's content, and the page there (in its language, an English fallback in
+// the language's chrome, or Not Found), with the page data and the article's parts. `/ko/<path>`
+// answers what `<path>` answers in English, from the Korean view (its own pages, the English
+// ones it lacks as fallbacks), with its language versions and its translation state set.
+import { DEFAULT_LOCALE, languageName, type LanguageLink, type TranslationInfo } from '../../shared/i18n';
 import { isEnglishOnly } from '../../shared/routes';
-import { notFoundPage, resolvePageData } from '../render/resolvePageData';
-import type { LocaleView, SiteContent } from './site';
+import type { PageData } from '../../shared/types';
+import { NOT_FOUND_URL } from '../../shared/urls';
+import type { ContentSnapshot } from '../content/contentSnapshot';
+import { addressOf, fragmentRedirectsIn, splitAddress } from './addresses';
+import { articleText, resolveArticle, type ArticlePart } from './article';
+import { translationNoticeHtml } from './notice';
+import { notFoundPage, resolvePageData } from './pageData';
+import type { LocaleView, Site } from './site';
 
 /** Where readers are sent to help translate (the translation status page). */
 export const TRANSLATIONS_URL = '/translations/';
 
-/** A URL resolved in its language. */
-export interface LocalizedPage {
+/** What a URL is: a page in its language, an English page served in a language that lacks it,
+ * or nothing. */
+export type Outcome = 'page' | 'fallback' | 'notFound';
+
+/** A URL resolved. */
+export interface Resolved {
+  /** The documentation version (its name) the URL is in. */
+  version: string;
   locale: string;
   /** The path within the locale (the English address of the same page). */
   path: string;
-  /** The snapshot the article comes from (a locale's view, or the English content). */
-  snapshot: ContentSnapshot;
+  outcome: Outcome;
+  /** The page's data without its article HTML (see `article`); a Not Found page's data is at
+   * the language's Not Found address, so nothing taken from the request ends up in it. */
   data: PageData;
+  /** The article as parts, prepared when the content loaded (a translation's notice first). */
+  article: ArticlePart[];
 }
 
 /** Every language version of a path, English first (empty without translations). */
-export function languagesOf(site: SiteContent, path: string): LanguageLink[] {
+export function languagesOf(site: Site, path: string): LanguageLink[] {
   if (site.locales.length === 0) return [];
   const english = site.english.current();
   return [
     { locale: DEFAULT_LOCALE, name: languageName(DEFAULT_LOCALE), url: path, translated: true },
-    ...site.locales.map((locale) => ({ locale, name: languageName(locale), url: localizedUrl(locale, path), translated: isTranslated(site.view(locale), english, path) })),
+    ...site.locales.map((locale) => ({ locale, name: languageName(locale), url: addressOf(locale, path), translated: isTranslated(site.view(locale), english, path) })),
   ];
 }
 
@@ -42,7 +55,7 @@ function isTranslated(view: LocaleView | null, english: ContentSnapshot, path: s
 }
 
 /** The translation state of a locale's page. */
-export function translationOf(site: SiteContent, view: LocaleView, path: string): TranslationInfo | null {
+export function translationOf(site: Site, view: LocaleView, path: string): TranslationInfo | null {
   const englishPage = view.english.pages.get(path);
   const ownPage = view.own.pages.get(path);
   if (!englishPage && !ownPage) return null;
@@ -55,39 +68,42 @@ export function translationOf(site: SiteContent, view: LocaleView, path: string)
   return { ...base, state: dates.outdated ? 'outdated' : 'translated', englishUpdated: dates.englishUpdated, translatedUpdated: dates.translatedUpdated };
 }
 
-const prefixed = (locale: string, url: string) => (url.startsWith('/') ? localizedUrl(locale, url) : url);
-
-/** Resolves a URL of the site (with trailing slash) in its language. */
-export function resolveLocalizedPage(site: SiteContent, url: string, options: { withHtml?: boolean } = {}): LocalizedPage {
-  const { locale, path } = splitLocale(url, site.locales);
+/** Resolves a decoded URL of the site (with trailing slash). */
+export function resolve(site: Site, url: string): Resolved {
+  const version = site.name;
+  const { locale, path } = splitAddress(url, site.locales);
   const view = locale === DEFAULT_LOCALE ? null : site.view(locale);
   if (!view) {
     const snapshot = site.store.current();
-    const data = resolvePageData(snapshot, url, { ...options, ...(site.translationReport ? { translationReport: site.translationReport } : {}) });
-    return { locale: DEFAULT_LOCALE, path: url, snapshot, data: site.locales.length === 0 ? data : { ...data, languages: languagesOf(site, data.kind === 'notFound' ? '/' : data.url) } };
+    const page = resolvePageData(snapshot, url, { withHtml: false, ...(site.translationReport ? { translationReport: site.translationReport } : {}) });
+    const found = page.kind !== 'notFound';
+    const data = site.locales.length === 0 ? page : { ...page, languages: languagesOf(site, found ? page.url : '/') };
+    return { version, locale: DEFAULT_LOCALE, path: url, outcome: found ? 'page' : 'notFound', data: found ? data : { ...data, url: NOT_FOUND_URL }, article: resolveArticle(snapshot, url) };
   }
   const resolvedPage = resolvePageData(view.snapshot, path, { withHtml: false });
   // The translations page is one per site, in English only.
   const page = isEnglishOnly(resolvedPage.kind) ? notFoundPage(path) : resolvedPage;
-  const found = page.kind !== 'notFound';
+  if (page.kind === 'notFound') {
+    return { version, locale, path, outcome: 'notFound', data: { ...page, url: addressOf(locale, NOT_FOUND_URL), locale, languages: languagesOf(site, '/'), translation: null }, article: [] };
+  }
+  const translation = translationOf(site, view, page.url);
   const data: PageData = {
     ...page,
-    url: found ? localizedUrl(locale, page.url) : page.url,
+    url: addressOf(locale, page.url),
     locale,
-    languages: languagesOf(site, found ? page.url : '/'),
-    translation: found ? translationOf(site, view, page.url) : null,
+    languages: languagesOf(site, page.url),
+    translation,
     // The English repository's edit link would be wrong for a translated file, and the
     // translation's repository is not configured: no edit link (fallbacks keep the English one).
     editUrl: view.own.pages.has(page.url) ? null : page.editUrl,
-    fragmentRedirects: Object.fromEntries(Object.entries(page.fragmentRedirects).map(([from, to]) => [from, prefixed(locale, to)])),
+    fragmentRedirects: fragmentRedirectsIn(locale, page.fragmentRedirects),
   };
-  const resolved = { locale, path, snapshot: view.articles, data };
-  return options.withHtml === false ? resolved : { ...resolved, data: { ...data, html: articleText(localizedArticle(resolved)) } };
+  const parts = resolveArticle(view.articles, path);
+  const notice = data.kind === 'doc' ? translationNoticeHtml(locale, translation) : '';
+  return { version, locale, path, outcome: translation?.state === 'missing' ? 'fallback' : 'page', data, article: notice ? [notice, ...parts] : parts };
 }
 
-/** The article of a resolved page: a translation's page opens with its notice, if any. */
-export function localizedArticle(page: LocalizedPage): ArticlePart[] {
-  const parts = resolveArticle(page.snapshot, page.path);
-  const notice = page.data.kind === 'doc' ? translationNoticeHtml(page.locale, page.data.translation) : '';
-  return notice ? [notice, ...parts] : parts;
+/** A resolved page's data with its article HTML in place (the page-data JSON, the export). */
+export function pageDataOf(resolved: Resolved): PageData {
+  return { ...resolved.data, html: articleText(resolved.article) };
 }

@@ -1,21 +1,21 @@
-// The site's content in every language: the English store and one store per translation, each
-// loaded from its own folder exactly like the English one. A locale's pages are its own
-// snapshot's, and the English pages it lacks are served in its chrome as fallbacks: the
-// "locale view" puts both together once per pair of snapshots, with every navigation URL
-// under the locale's prefix. One site version covers every store: a change in any language
-// changes it (page data names which languages have a page, so every page depends on all).
+// What the site is: each documentation version (only the current one today) with its languages,
+// the English store and one store per translation, each loaded from its own folder exactly like
+// the English one. A locale's pages are its own snapshot's, and the English pages it lacks are
+// served in its chrome as fallbacks: the "locale view" puts both together once per pair of
+// snapshots, with every navigation address in the locale (addresses.ts). One site version covers
+// every store: a change in any language changes it (page data names which languages have a
+// page, so every page depends on all). Pure over the stores; loadSite.ts fills them.
 import { createHash } from 'node:crypto';
-import { DEFAULT_LOCALE, localizedUrl } from '../../shared/i18n';
-import type { Link, SectionNav } from '../../shared/types';
+import { CURRENT_DOCS_VERSION } from '../../shared/constants';
+import { DEFAULT_LOCALE } from '../../shared/i18n';
+import type { SectionNav } from '../../shared/types';
 import type { TranslationReport } from '../../shared/translationReport';
 import { assembleSnapshot, type ContentSnapshot } from '../content/contentSnapshot';
 import type { Page } from '../content/pageFromFile';
 import type { ContentStore } from '../content/store';
-import { sectionHash } from '../render/sectionHash';
-
-/** Dates of a translated page and of its English source (server/content/translationStatus.ts
- * reads them from git). */
-export type TranslationDates = (englishFile: string, translatedFile: string) => { englishUpdated: string | null; translatedUpdated: string | null; outdated: boolean } | null;
+import { addressesIn, linkIn, sectionNavIn } from './addresses';
+import { sectionHash } from './sectionHash';
+import type { TranslationDatesProvider } from './translationStatus';
 
 /** One translation: its locale and the store of its content folder. */
 export interface Translation {
@@ -24,7 +24,7 @@ export interface Translation {
   /** Its content folder, whose images are served under the locale (none for in-memory content). */
   dir?: string;
   /** Dates of its pages and their English sources, when both folders are git checkouts. */
-  dates?: TranslationDates | null;
+  dates?: TranslationDatesProvider | null;
 }
 
 /** A locale's content as served under its prefix. */
@@ -41,14 +41,18 @@ export interface LocaleView {
   english: ContentSnapshot;
 }
 
-/** Everything the routes need to know about languages. */
-export interface SiteContent {
+/** One documentation version of the site, in every language it has. */
+export interface DocsVersion {
+  /** The version's name (CURRENT_DOCS_VERSION for the one served at the root). */
+  name: string;
   /** The English content, its version replaced by the site version (every language's). */
   store: ContentStore;
   /** The English store as loaded. */
   english: ContentStore;
   /** Configured translations' locales, in configuration order (English not among them). */
   locales: readonly string[];
+  /** The translations' content folders, whose images are served under their locales. */
+  translationFolders: readonly { locale: string; dir: string }[];
   /** The view of a configured locale, or null for English and unknown locales. */
   view(locale: string): LocaleView | null;
   /** Each translation's current snapshot (per-locale search indexes are built from these). */
@@ -56,35 +60,26 @@ export interface SiteContent {
   /** A section's navigation in any language by its name and content hash. */
   sectionByHash(name: string, hash: string): SectionNav | null;
   /** Dates of a locale's translated pages, when the content folders are git checkouts. */
-  datesOf(locale: string): TranslationDates | null;
+  datesOf(locale: string): TranslationDatesProvider | null;
   /** The status of every translation (the translations page); none without translations. */
   translationReport?: () => TranslationReport;
 }
 
-function prefixLink(locale: string, link: Link | null): Link | null {
-  return link && link.url.startsWith('/') ? { ...link, url: localizedUrl(locale, link.url) } : link;
-}
-
-/** A section's navigation with every URL under the locale's prefix. */
-export function localizeSectionNav(locale: string, nav: SectionNav): SectionNav {
-  return {
-    ...nav,
-    url: localizedUrl(locale, nav.url),
-    printableUrl: nav.printableUrl === null ? null : localizedUrl(locale, nav.printableUrl),
-    pages: nav.pages.map((p) => ({ ...p, url: localizedUrl(locale, p.url) })),
-  };
+/** The whole site: every documentation version, the current one's languages at the top. A
+ * version served under its own prefix (/v4/) is another entry of `versions`. */
+export interface Site extends DocsVersion {
+  /** Every version served, by name; the current one is the site itself. */
+  versions: ReadonlyMap<string, DocsVersion>;
 }
 
 /** Puts a translation and the English pages it lacks together (pure). */
 export function buildLocaleView(locale: string, english: ContentSnapshot, own: ContentSnapshot): LocaleView {
   const pages: Page[] = [...own.pages.values()];
   for (const [url, page] of english.pages) if (!own.pages.has(url)) pages.push(page);
-  const assembled = assembleSnapshot(pages, [], english.data);
-  // Every post is served under the prefix (translated or as a fallback): the blog index's list
-  // links there. Its only attributes starting `href="/` are the post links (text is escaped).
-  const merged = { ...assembled, blogPostList: assembled.blogPostList.replaceAll('href="/', `href="/${locale}/`) };
-  const sections = new Map([...merged.sections].map(([name, nav]) => [name, localizeSectionNav(locale, nav)]));
-  const neighbours = new Map([...merged.neighbours].map(([url, n]) => [url, { previous: prefixLink(locale, n.previous), next: prefixLink(locale, n.next) }]));
+  // Every post is served in the locale (translated or as a fallback): the blog list links there.
+  const merged = assembleSnapshot(pages, [], english.data, addressesIn(locale));
+  const sections = new Map([...merged.sections].map(([name, nav]) => [name, sectionNavIn(locale, nav)]));
+  const neighbours = new Map([...merged.neighbours].map(([url, n]) => [url, { previous: linkIn(locale, n.previous), next: linkIn(locale, n.next) }]));
   return { locale, own, english, articles: merged, snapshot: { ...merged, sections, neighbours, problems: own.problems, warnings: own.warnings } };
 }
 
@@ -96,15 +91,28 @@ export function siteVersion(english: ContentSnapshot, translations: readonly { l
   return hash.digest('hex').slice(0, 10);
 }
 
-/** Creates the site over the English store and the translations' stores. */
-export function createSiteContent(
+/** Creates the site over the English store and the translations' stores (the current
+ * version's; the only one served today). */
+export function createSite(
   english: ContentStore,
   translations: readonly Translation[] = [],
-  dates: TranslationDates | null = null,
+  dates: TranslationDatesProvider | null = null,
   translationReport?: () => TranslationReport,
-): SiteContent {
+): Site {
+  const current = createDocsVersion(String(CURRENT_DOCS_VERSION), english, translations, dates, translationReport);
+  return { ...current, versions: new Map([[current.name, current]]) };
+}
+
+/** One version of the site over its English store and its translations' stores. */
+function createDocsVersion(
+  name: string,
+  english: ContentStore,
+  translations: readonly Translation[],
+  dates: TranslationDatesProvider | null,
+  translationReport?: () => TranslationReport,
+): DocsVersion {
   const locales = translations.map((t) => t.locale).filter((l) => l !== DEFAULT_LOCALE);
-  const current = () => translations.map((t) => ({ locale: t.locale, snapshot: t.store.current() }));
+  const snapshots = () => translations.map((t) => ({ locale: t.locale, snapshot: t.store.current() }));
   // Remade only when one of the snapshots changed.
   let combined: { parts: ContentSnapshot[]; snapshot: ContentSnapshot } | null = null;
   const views = new Map<string, { english: ContentSnapshot; own: ContentSnapshot; view: LocaleView }>();
@@ -114,7 +122,7 @@ export function createSiteContent(
       if (translations.length === 0) return en;
       const parts = [en, ...translations.map((t) => t.store.current())];
       if (!combined || combined.parts.some((p, i) => p !== parts[i])) {
-        const all = current();
+        const all = snapshots();
         // A translation's problems count like the English ones (readiness, the live overlay).
         const problems = [...en.problems, ...all.flatMap((t) => t.snapshot.problems.map((p) => ({ ...p, file: `${t.locale}:${p.file}` })))];
         combined = { parts, snapshot: { ...en, version: siteVersion(en, all), problems } };
@@ -135,11 +143,13 @@ export function createSiteContent(
     return made;
   };
   return {
+    name,
     store,
     english,
     locales,
+    translationFolders: translations.flatMap((t) => (t.dir ? [{ locale: t.locale, dir: t.dir }] : [])),
     view,
-    translations: current,
+    translations: snapshots,
     datesOf: (locale) => translations.find((t) => t.locale === locale)?.dates ?? dates,
     ...(translationReport ? { translationReport } : {}),
     sectionByHash(name, hash) {

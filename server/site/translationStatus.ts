@@ -4,8 +4,8 @@
 // folder nothing is called outdated, as file times cannot tell.
 import { languageName, localizedUrl, type TranslationState } from '../../shared/i18n';
 import type { LocaleTranslationStatus, TranslationPageStatus, TranslationReport } from '../../shared/translationReport';
-import type { ContentSnapshot } from './contentSnapshot';
-import type { GitDates } from './gitDates';
+import type { ContentSnapshot } from '../content/contentSnapshot';
+import type { GitDates } from '../content/gitDates';
 
 /** What the status of one translated file says: its dates and whether English is newer. */
 export interface TranslationDates {

@@ -7,7 +7,8 @@ import type { ContentFiles, SourceFile } from '../../server/content/read';
 import type { LiveContent } from '../../server/content/liveContent';
 import { createContentStore, type ContentStore } from '../../server/content/store';
 import { silentLogger } from '../../server/logger';
-import type { Translation } from '../../server/i18n/site';
+import { createSite, type Translation } from '../../server/site/site';
+import type { TranslationReport } from '../../shared/translationReport';
 import { createMarkdownRenderer } from '../../server/markdown/createMarkdownRenderer';
 import { createSearchIndex } from '../../server/search/searchIndex';
 import { DEFAULT_LOCALE } from '../../shared/i18n';
@@ -53,16 +54,17 @@ export function testApp(entries: [string, string][] = SAMPLE_SITE, cacheMaxBytes
 }
 
 /** The app over a content store (and the live content watching it, if any), with translations
- * beside it; `more` replaces or adds dependencies (another search lookup, providers of
- * translation data). */
+ * beside it; `more` replaces or adds dependencies (another search lookup, the translation
+ * report). */
 export function appOverStore(
   store: ContentStore,
   cacheMaxBytes = 10 * 1024 * 1024,
   live?: LiveContent,
   translations: readonly Translation[] = [],
   translationLives: readonly { locale: string; live: LiveContent }[] = [],
-  more: Partial<AppDeps> = {},
+  more: Partial<AppDeps> & { translationReport?: () => TranslationReport } = {},
 ) {
+  const { translationReport, ...deps } = more;
   const caches = createPageCaches(cacheMaxBytes);
   const cache = caches.pages;
   const search = createSearchIndex(searchablePages(store.current()));
@@ -70,8 +72,7 @@ export function appOverStore(
   const app = createRequestHandler({
     live,
     search: (locale) => (locale === DEFAULT_LOCALE ? search : translated.lookup(locale)),
-    store,
-    translations,
+    site: createSite(store, translations, null, translationReport),
     translationLives,
     cache,
     parts: caches.parts,
@@ -81,7 +82,7 @@ export function appOverStore(
     contentDir: join(__dirname, '..', 'fixtures', 'content'),
     hsts: true,
     requestLogs: false,
-    ...more,
+    ...deps,
   });
   return { app, store, cache, caches, search };
 }

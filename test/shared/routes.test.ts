@@ -2,8 +2,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import request from 'supertest';
 import { routablePath } from '../../client/lib/routableLinks';
-import { indexableUrls, robotsTxt } from '../../server/feeds/sitemap';
-import { resolvePageData } from '../../server/render/resolvePageData';
+import { hiddenUrls, indexableUrls, robotsTxt } from '../../server/feeds/sitemap';
+import { resolvePageData } from '../../server/site/pageData';
 import { exportedUrls } from '../../server/tools/exportSite';
 import { findBrokenLinks } from '../../server/tools/findBrokenLinks';
 import { buildOfflineData } from '../../server/offline/offlineData';
@@ -33,7 +33,7 @@ describe('the route table', () => {
   });
 
   it('lists every indexable page in the sitemap and the offline list, and disallows the others in robots.txt', () => {
-    const robots = robotsTxt(snapshot, 'https://example.org');
+    const robots = robotsTxt(hiddenUrls(snapshot), 'https://example.org');
     const offline = buildOfflineData(snapshot, 1e9).manifest.pages.map((p) => p.url);
     for (const route of listed) {
       const url = sampleUrl(route);
@@ -84,7 +84,7 @@ describe('the route table', () => {
     for (const file of ['server', 'client', 'shared'].flatMap((d) => files(join(ROOT, d)))) {
       const rel = relative(ROOT, file);
       // The table itself, and the one place that builds each kind's data from it.
-      if (rel === join('shared', 'routes.ts') || rel === join('server', 'render', 'resolvePageData.ts')) continue;
+      if (rel === join('shared', 'routes.ts') || rel === join('server', 'site', 'pageData.ts')) continue;
       const source = readFileSync(file, 'utf8');
       const named = kinds.filter((kind) => source.includes(`'${kind}'`));
       if (named.length > 2) lists.push(`${rel}: ${named.join(', ')}`);

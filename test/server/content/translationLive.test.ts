@@ -10,8 +10,8 @@ import { buildContent } from '../../../server/content/contentSnapshot';
 import { createLiveContent, type ContentChange } from '../../../server/content/liveContent';
 import { readContentFolder } from '../../../server/content/read';
 import { createContentStore } from '../../../server/content/store';
-import { combinedLive } from '../../../server/i18n/liveSite';
-import { createSiteContent } from '../../../server/i18n/site';
+import { combinedLive } from '../../../server/site/liveSite';
+import { createSite } from '../../../server/site/site';
 import { silentLogger } from '../../../server/logger';
 import { createMarkdownRenderer } from '../../../server/markdown/createMarkdownRenderer';
 import { appOverStore, SAMPLE_SITE, snapshotOf } from '../../helpers/testApp';
@@ -58,7 +58,7 @@ describe('a watched translation folder', () => {
 
   it('tells live-reload listeners the site version and the address in the locale', async () => {
     const { live, ko, english } = await start();
-    const site = createSiteContent(english, [{ locale: 'ko', store: ko }]);
+    const site = createSite(english, [{ locale: 'ko', store: ko }]);
     const changes: ContentChange[] = [];
     combinedLive(site, { subscribe: () => () => undefined }, [{ locale: 'ko', live }]).subscribe((c) => changes.push(c));
     put('concepts/index.mdx', page('개념', '바뀜.'));

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { createContentStore } from '../../../server/content/store';
-import { translationReport } from '../../../server/content/translationStatus';
+import { translationReport } from '../../../server/site/translationStatus';
 import { pageDataUrl } from '../../../shared/urls';
 import { appOverStore, SAMPLE_SITE, snapshotOf, testApp } from '../../helpers/testApp';
 

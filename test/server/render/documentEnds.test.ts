@@ -1,8 +1,8 @@
 import { PAGE_SCRIPTS_ID } from '../../../shared/constants';
 import { constants, inflateRawSync } from 'node:zlib';
-import { resolvePageData } from '../../../server/render/resolvePageData';
+import { resolvePageData } from '../../../server/site/pageData';
 import { createDocumentEndsStore as createStore, type DocumentEndsStore } from '../../../server/render/documentEnds';
-import type { ArticlePart, PreparedText } from '../../../server/render/article';
+import type { ArticlePart, PreparedText } from '../../../server/site/article';
 import { createPartsCache } from '../../../server/cache/partsCache';
 import { documentHead, documentTail } from '../../../server/render/document';
 import type { ClientManifest } from '../../../server/render/manifest';

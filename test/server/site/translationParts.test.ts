@@ -2,11 +2,12 @@
 // head links, and the locale view that puts a translation and its English fallbacks together.
 import { formatMessage, messagesFor } from '../../../shared/messages/messages';
 import { ConfigError, parseConfig, parseTranslationDirs } from '../../../server/config';
-import { languageHeadLinks } from '../../../server/i18n/headLinks';
-import { localizeInternalHref } from '../../../server/i18n/localizeHref';
-import { buildLocaleView, createSiteContent, siteVersion, type TranslationDates } from '../../../server/i18n/site';
-import { localizedArticle, resolveLocalizedPage } from '../../../server/i18n/localizedPage';
-import { translationNoticeHtml } from '../../../server/i18n/notice';
+import { languageHeadLinks } from '../../../server/site/headLinks';
+import { localizeInternalHref } from '../../../server/content/localizeHref';
+import { buildLocaleView, createSite, siteVersion } from '../../../server/site/site';
+import { pageDataOf, resolve } from '../../../server/site/resolve';
+import type { TranslationDatesProvider } from '../../../server/site/translationStatus';
+import { translationNoticeHtml } from '../../../server/site/notice';
 import { createContentStore } from '../../../server/content/store';
 import { splitLocale } from '../../../shared/i18n';
 import { inLocale } from '../../../shared/localePaths';
@@ -156,25 +157,26 @@ describe('translation state and notice', () => {
   const ko = createContentStore(snapshotOf(SAMPLE_KO, 'ko'));
 
   it('is translated, never outdated, without a dates provider', () => {
-    const site = createSiteContent(english, [{ locale: 'ko', store: ko }]);
-    const page = resolveLocalizedPage(site, '/ko/concepts/');
-    expect(page.data.translation).toEqual({ state: 'translated', englishUrl: '/concepts/', englishUpdated: null, translatedUpdated: null, helpUrl: '/translations/' });
-    expect(page.data.html).not.toContain('translation-notice');
+    const site = createSite(english, [{ locale: 'ko', store: ko }]);
+    const page = pageDataOf(resolve(site, '/ko/concepts/'));
+    expect(page.translation).toEqual({ state: 'translated', englishUrl: '/concepts/', englishUpdated: null, translatedUpdated: null, helpUrl: '/translations/' });
+    expect(page.html).not.toContain('translation-notice');
   });
 
   it('is outdated when the provider says so, with both dates, and the article opens with the notice', () => {
     const calls: string[][] = [];
-    const dates: TranslationDates = (englishFile, translatedFile) => {
+    const dates: TranslationDatesProvider = (englishFile, translatedFile) => {
       calls.push([englishFile, translatedFile]);
       return { englishUpdated: '2026-05-01T10:00:00Z', translatedUpdated: '2024-01-23T00:00:00Z', outdated: englishFile === 'concepts/index.mdx' };
     };
-    const site = createSiteContent(english, [{ locale: 'ko', store: ko }], dates);
-    const page = resolveLocalizedPage(site, '/ko/concepts/');
+    const site = createSite(english, [{ locale: 'ko', store: ko }], dates);
+    const resolved = resolve(site, '/ko/concepts/');
+    const page = pageDataOf(resolved);
     expect(calls).toContainEqual(['concepts/index.mdx', 'concepts/index.mdx']);
-    expect(page.data.translation).toMatchObject({ state: 'outdated', englishUpdated: '2026-05-01T10:00:00Z', translatedUpdated: '2024-01-23T00:00:00Z' });
-    expect(page.data.html.startsWith(`<aside class="translation-notice translation-notice--outdated" role="note" lang="ko"><p>${formatMessage(messagesFor('ko')['translation.outdated'], { date: '2026-05-01' })}</p><p><a href="/concepts/" hreflang="en" lang="en">${messagesFor('ko')['translation.readEnglish']}</a></p></aside>`)).toBe(true);
-    expect(localizedArticle(page)[0]).toContain('translation-notice--outdated');
-    expect(resolveLocalizedPage(site, '/ko/concepts/entry-points/').data.translation?.state).toBe('translated');
+    expect(page.translation).toMatchObject({ state: 'outdated', englishUpdated: '2026-05-01T10:00:00Z', translatedUpdated: '2024-01-23T00:00:00Z' });
+    expect(page.html.startsWith(`<aside class="translation-notice translation-notice--outdated" role="note" lang="ko"><p>${formatMessage(messagesFor('ko')['translation.outdated'], { date: '2026-05-01' })}</p><p><a href="/concepts/" hreflang="en" lang="en">${messagesFor('ko')['translation.readEnglish']}</a></p></aside>`)).toBe(true);
+    expect(resolved.article[0]).toContain('translation-notice--outdated');
+    expect(resolve(site, '/ko/concepts/entry-points/').data.translation?.state).toBe('translated');
   });
 
   it('tells a missing page with a link to help, and nothing on the English site', () => {

@@ -1,4 +1,4 @@
-import { createTranslationReportProvider, localeStatus, translationDates, translationReport } from '../../../server/content/translationStatus';
+import { createTranslationReportProvider, localeStatus, translationDates, translationReport } from '../../../server/site/translationStatus';
 import { snapshotOf } from '../../helpers/testApp';
 
 const english = snapshotOf([

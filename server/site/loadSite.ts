@@ -1,0 +1,93 @@
+// The one start-up of the site, shared by the server and the static export: reads every content
+// folder (English, then each translation in the order configured), renders it, reads the git
+// dates that tell outdated translations, and puts the stores together into the Site. Nothing
+// else reads a content folder to serve it; the process then watches what this loaded (live
+// reload needs each folder's files, renderer and page options) and builds its search indexes.
+import type { Logger } from 'pino';
+import { DEFAULT_LOCALE } from '../../shared/i18n';
+import type { PageOptions } from '../content/pageFromFile';
+import { readGitDates, type GitDates } from '../content/gitDates';
+import { ContentFolderError, readContentFolder, type ContentFiles } from '../content/read';
+import { createContentStore, type ContentStore } from '../content/store';
+import type { MarkdownRenderer } from '../markdown/createMarkdownRenderer';
+import { renderFolder } from './folderContent';
+import { createSite, type Site } from './site';
+import { createTranslationReportProvider, translationDates } from './translationStatus';
+
+/** The settings the site is made from (a part of the server's Config: the export passes the
+ * same Config, so it honours every setting the server does). */
+export interface SiteSettings {
+  contentDir: string;
+  /** Translations: each locale and its content folder, in the order given. */
+  translations: readonly { locale: string; dir: string }[];
+  /** Base of the "Edit Document" links of our own pages. */
+  editBase: string;
+}
+
+/** One loaded language of the site: its folder as read and rendered, and its store. */
+export interface LoadedLanguage {
+  locale: string;
+  dir: string;
+  files: ContentFiles;
+  renderer: MarkdownRenderer;
+  pageOptions: PageOptions;
+  store: ContentStore;
+  log: Logger;
+}
+
+/** The site and what it was loaded from (English first). */
+export interface LoadedSite {
+  site: Site;
+  languages: readonly LoadedLanguage[];
+}
+
+/** A content folder that cannot be served; the message names the folder and what is wrong. */
+export class SiteLoadError extends Error {}
+
+/** Reads and renders one content folder (English, or a translation under its locale). */
+async function loadLanguage(settings: SiteSettings, dir: string, locale: string, log: Logger): Promise<LoadedLanguage> {
+  const started = Date.now();
+  const english = locale === DEFAULT_LOCALE;
+  let files: ContentFiles;
+  try {
+    files = await readContentFolder(dir);
+  } catch (error: unknown) {
+    if (error instanceof ContentFolderError) throw new SiteLoadError(english ? error.message : error.message.replace(/^content folder/, `translation folder ${locale}`));
+    throw error;
+  }
+  if (files.pages.length === 0) throw new SiteLoadError(`${english ? 'content folder' : `translation folder ${locale}`} "${dir}" holds no .md or .mdx pages; point ${english ? 'CONTENT_DIR' : 'TRANSLATION_DIRS'} at a folder of markdown pages`);
+  const { renderer, pageOptions, snapshot } = renderFolder(files, english ? null : locale, settings.editBase);
+  const folderLog = english ? log : log.child({ locale });
+  for (const problem of snapshot.problems) folderLog.error(problem, 'content file left out');
+  for (const warning of snapshot.warnings) folderLog.warn(warning, 'content warning');
+  folderLog.info({ pages: snapshot.pages.size, version: snapshot.version, ms: Date.now() - started }, english ? 'content loaded' : 'translation loaded');
+  return { locale, dir, files, renderer, pageOptions, store: createContentStore(snapshot), log: folderLog };
+}
+
+/** Loads the site: every folder read and rendered, the stores put together. */
+export async function loadSite(settings: SiteSettings, log: Logger): Promise<LoadedSite> {
+  const contentLog = log.child({ module: 'content' });
+  const english = await loadLanguage(settings, settings.contentDir, DEFAULT_LOCALE, contentLog);
+  const translations: LoadedLanguage[] = [];
+  for (const t of settings.translations) translations.push(await loadLanguage(settings, t.dir, t.locale, contentLog));
+  // Last commit dates of every file, when the folders are git checkouts: a translated page older
+  // than its English source is out of date. Without git, nothing is guessed from file times.
+  const englishDates = translations.length > 0 ? await readGitDates(settings.contentDir) : null;
+  const dates = new Map<string, GitDates | null>();
+  for (const t of translations) {
+    const own = await readGitDates(t.dir);
+    dates.set(t.locale, own);
+    if (!own || !englishDates) t.log.warn({ folder: own ? settings.contentDir : t.dir }, 'not a git checkout: translation dates unknown, no page is reported out of date');
+  }
+  const site = createSite(
+    english.store,
+    translations.map((t) => ({ locale: t.locale, store: t.store, dir: t.dir, dates: translationDates(englishDates, dates.get(t.locale) ?? null) })),
+    null,
+    createTranslationReportProvider(
+      () => english.store.current(),
+      englishDates,
+      () => translations.map((t) => ({ locale: t.locale, snapshot: t.store.current(), dates: dates.get(t.locale) ?? null })),
+    ),
+  );
+  return { site, languages: [english, ...translations] };
+}
