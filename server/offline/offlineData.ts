@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib';
 import { splitPageData, type OfflineManifest, type OfflineManifestPage, type OfflineManifestSection } from '../../shared/offline';
 import type { ContentSnapshot } from '../content/contentSnapshot';
 import { siteUrls } from '../content/siteUrls';
-import { resolvePageData } from '../site/pageData';
+import { resolvePageData } from '../site/routePageData';
 import { pieceHash } from '../site/sectionHash';
 
 /** The manifest of a content version. The pieces it lists are not kept: each is made again

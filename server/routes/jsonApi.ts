@@ -2,7 +2,7 @@
 // and the starter kits.
 import { Router } from 'express';
 import { preparedJson } from '../cache/preparedJson';
-import { siteNavigation } from '../site/pageData';
+import { siteNavigation } from '../site/routePageData';
 import type { RouteContext } from './context';
 import { redirectToVersion } from './pageData';
 

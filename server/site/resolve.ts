@@ -11,7 +11,7 @@ import type { ContentSnapshot } from '../content/contentSnapshot';
 import { addressOf, fragmentRedirectsIn, splitAddress } from './addresses';
 import { articleText, resolveArticle, type ArticlePart } from './article';
 import { translationNoticeHtml } from './notice';
-import { notFoundPage, resolvePageData } from './pageData';
+import { notFoundPage, resolvePageData } from './routePageData';
 import type { LocaleView, Site } from './site';
 
 /** Where readers are sent to help translate (the translation status page). */

@@ -19,7 +19,7 @@ import { readManifest } from '../render/manifest';
 import { renderPageToBuffer } from '../render/pageToBuffer';
 import { addressesIn, addressOf, splitAddress } from '../site/addresses';
 import { loadSite } from '../site/loadSite';
-import { siteNavigation } from '../site/pageData';
+import { siteNavigation } from '../site/routePageData';
 import { pageDataOf, resolve } from '../site/resolve';
 import { sectionHash } from '../site/sectionHash';
 import { localizedLlmsTxt, localizedRobotsTxt, localizedSitemapXml, localizedSource } from '../site/siteFeeds';

@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import request from 'supertest';
 import { routablePath } from '../../client/lib/routableLinks';
 import { hiddenUrls, indexableUrls, robotsTxt } from '../../server/feeds/sitemap';
-import { resolvePageData } from '../../server/site/pageData';
+import { resolvePageData } from '../../server/site/routePageData';
 import { exportedUrls } from '../../server/tools/exportSite';
 import { findBrokenLinks } from '../../server/tools/findBrokenLinks';
 import { buildOfflineData } from '../../server/offline/offlineData';
@@ -84,7 +84,7 @@ describe('the route table', () => {
     for (const file of ['server', 'client', 'shared'].flatMap((d) => files(join(ROOT, d)))) {
       const rel = relative(ROOT, file);
       // The table itself, and the one place that builds each kind's data from it.
-      if (rel === join('shared', 'routes.ts') || rel === join('server', 'site', 'pageData.ts')) continue;
+      if (rel === join('shared', 'routes.ts') || rel === join('server', 'site', 'routePageData.ts')) continue;
       const source = readFileSync(file, 'utf8');
       const named = kinds.filter((kind) => source.includes(`'${kind}'`));
       if (named.length > 2) lists.push(`${rel}: ${named.join(', ')}`);

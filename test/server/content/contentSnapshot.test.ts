@@ -1,5 +1,5 @@
 import { assembleSnapshot } from '../../../server/content/contentSnapshot';
-import { resolvePageData } from '../../../server/site/pageData';
+import { resolvePageData } from '../../../server/site/routePageData';
 import { fileToUrl } from '../../../shared/urls';
 import { snapshotOf } from '../../helpers/testApp';
 

@@ -1,6 +1,6 @@
 import { PAGE_SCRIPTS_ID } from '../../../shared/constants';
 import { constants, inflateRawSync } from 'node:zlib';
-import { resolvePageData } from '../../../server/site/pageData';
+import { resolvePageData } from '../../../server/site/routePageData';
 import { createDocumentEndsStore as createStore, type DocumentEndsStore } from '../../../server/render/documentEnds';
 import type { ArticlePart, PreparedText } from '../../../server/site/article';
 import { createPartsCache } from '../../../server/cache/partsCache';

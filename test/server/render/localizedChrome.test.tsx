@@ -3,7 +3,7 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { App } from '../../../client/App';
-import { resolvePageData } from '../../../server/site/pageData';
+import { resolvePageData } from '../../../server/site/routePageData';
 import { serverScreens } from '../../../server/render/serverScreens';
 import { staticBadRequestPage, staticErrorPage } from '../../../server/render/staticPages';
 import { en, type MessageKey } from '../../../shared/messages/en';

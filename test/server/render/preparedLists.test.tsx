@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { App } from '../../../client/App';
 import { createSlotsSplicer, pieceBytes } from '../../../server/render/slotSplicer';
-import { resolvePageData } from '../../../server/site/pageData';
+import { resolvePageData } from '../../../server/site/routePageData';
 import { preparedMarkupFor } from '../../../server/render/preparedLists';
 import { serverScreens } from '../../../server/render/serverScreens';
 import { createPartsCache } from '../../../server/cache/partsCache';
