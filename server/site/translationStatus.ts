@@ -2,10 +2,11 @@
 // or outdated (the English source has a commit newer than the translation's last commit). Pure
 // over snapshots and the git dates of both folders (see gitDates.ts); without dates for either
 // folder nothing is called outdated, as file times cannot tell.
-import { languageName, localizedUrl, type TranslationState } from '../../shared/i18n';
+import { languageName, type TranslationState } from '../../shared/i18n';
 import type { LocaleTranslationStatus, TranslationPageStatus, TranslationReport } from '../../shared/translationReport';
 import type { ContentSnapshot } from '../content/contentSnapshot';
 import type { GitDates } from '../content/gitDates';
+import { addressOf } from './addresses';
 
 /** What the status of one translated file says: its dates and whether English is newer. */
 export interface TranslationDates {
@@ -50,7 +51,7 @@ export function localeStatus(english: ContentSnapshot, englishDates: GitDates | 
     counts[state] += 1;
     pages.push({
       englishUrl: page.node.url,
-      url: localizedUrl(translation.locale, page.node.url),
+      url: addressOf(translation.locale, page.node.url),
       title: translated?.node.title ?? page.node.title,
       state,
       englishUpdated: englishDates?.get(page.node.path) ?? null,
