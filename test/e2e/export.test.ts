@@ -27,6 +27,9 @@ describe('static export', () => {
       out,
       siteUrl: 'https://docs.example.org',
       translations: [{ locale: 'ko', dir: ko }],
+      // Settings the server honours, which the export must honour too.
+      editBase: 'https://code.example.org/docs/edit/main/content',
+      analyticsId: 'G-EXPORT1',
     });
     expect(count).toBeGreaterThan(100);
     const app = express();
@@ -55,6 +58,13 @@ describe('static export', () => {
     const res = await fetch(base + path);
     expect(res.status).toBe(200);
     expect(await res.text()).toContain(title);
+  });
+
+  it('honours the settings the server honours: edit links and the analytics id', async () => {
+    const html = await (await fetch(`${base}/concepts/`)).text();
+    expect(html).toContain('"editUrl":"https://code.example.org/docs/edit/main/content/concepts/index.mdx"');
+    expect(html).not.toContain('github.com/webpack/webpack.js.org/edit');
+    expect(html).toContain('"analyticsId":"G-EXPORT1"');
   });
 
   it('serves the 404 page for unknown paths', async () => {
