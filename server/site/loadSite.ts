@@ -55,7 +55,7 @@ async function loadLanguage(settings: SiteSettings, dir: string, locale: string,
     if (error instanceof ContentFolderError) throw new SiteLoadError(english ? error.message : error.message.replace(/^content folder/, `translation folder ${locale}`));
     throw error;
   }
-  if (files.pages.length === 0) throw new SiteLoadError(`${english ? 'content folder' : `translation folder ${locale}`} "${dir}" holds no .md or .mdx pages; point ${english ? 'CONTENT_DIR' : 'TRANSLATION_DIRS'} at a folder of markdown pages`);
+  if (files.pages.length === 0) throw new SiteLoadError(`${english ? 'content folder' : `translation folder ${locale}`} "${dir}" holds no .md or .mdx pages`);
   const { renderer, pageOptions, snapshot } = renderFolder(files, english ? null : locale, settings.editBase);
   const folderLog = english ? log : log.child({ locale });
   for (const problem of snapshot.problems) folderLog.error(problem, 'content file left out');
