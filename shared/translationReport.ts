@@ -1,5 +1,5 @@
 // What the /translations/ page shows: per configured language, which English pages are
-// translated, missing or out of date. Computed on the server (server/content/translationStatus.ts)
+// translated, missing or out of date. Computed on the server (server/site/translationStatus.ts)
 // and sent to the client as page data.
 import type { TranslationState } from './i18n';
 
