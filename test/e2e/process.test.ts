@@ -7,7 +7,6 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { heapProbe } from '../helpers/heapProbe';
-import { CORPUS_DIR } from '../helpers/testApp';
 import { startServer as start, type RunningServer } from '../helpers/server';
 
 jest.setTimeout(120_000);
@@ -199,10 +198,11 @@ function request(url: string, agent: Agent | false, connected: () => void = () =
 
 describe('stopping', () => {
   it('answers all of 100 fresh connections for uncached heavy pages whose requests were sent as SIGTERM arrived, then exits 0', async () => {
-    // The cache is off, so every request renders a whole section's printable page: while the
-    // server renders the first ones, the other connections wait in the kernel's accept queue.
-    // A server that stops listening at the signal resets them.
-    const server = await startServer({ CONTENT_DIR: CORPUS_DIR, CACHE_MAX_BYTES: '0', SHUTDOWN_TIMEOUT_MS: '120000' });
+    // The cache is off, so every request renders a whole section's printable page of our own
+    // content (these four sections hold about 800 kB of markdown): while the server renders the
+    // first ones, the other connections wait in the kernel's accept queue. A server that stops
+    // listening at the signal resets them.
+    const server = await startServer({ CACHE_MAX_BYTES: '0', SHUTDOWN_TIMEOUT_MS: '120000' });
     const sections = ['concepts', 'guides', 'plugins', 'api'];
     let connected = 0;
     let exit: Promise<number | null> = Promise.resolve(null);
