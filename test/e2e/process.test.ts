@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, renameSync, rmSync, rmdirSync, writeFileSync } from 'node:fs';
 import { Agent, get } from 'node:http';
-import { connect } from 'node:net';
+import { connect, createServer as createNetServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { heapProbe } from '../helpers/heapProbe';
@@ -42,6 +42,21 @@ describe('start-up failures', () => {
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(message);
     expect(result.stderr).not.toMatch(/\n\s+at /);
+  });
+});
+
+describe('a port already in use', () => {
+  it('stops with one line naming the port and PORT, and exit code 1', async () => {
+    const blocker = createNetServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const port = (blocker.address() as AddressInfo).port;
+    try {
+      const result = spawnSync(process.execPath, [SERVER], { cwd: ROOT, env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent' }, encoding: 'utf8', timeout: 20_000 });
+      expect(result.status).toBe(1);
+      expect(result.stderr).toBe(`error: port ${port} on 127.0.0.1 is already in use. Stop what is using it, or set PORT to a free port (PORT=${port + 1} npm start).\n`);
+    } finally {
+      await new Promise((resolve) => blocker.close(resolve));
+    }
   });
 });
 
