@@ -33,7 +33,7 @@ async function main(): Promise<void> {
     if (error instanceof ConfigError) fail(error.message);
     throw error;
   }
-  const log = createLogger(config.logLevel);
+  const log = createLogger(config.logLevel, config.logFormat);
   const started = Date.now();
   const contentLog = log.child({ module: 'content' });
 
