@@ -1,4 +1,6 @@
 // Jest runs TypeScript through esbuild (fast, no type checking: `tsc --noEmit` does that once).
+// The second reporter prints how many tests were skipped for a missing upstream corpus (and
+// fails the run when CI is set and any was).
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: 'node',
@@ -6,5 +8,6 @@ module.exports = {
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: { '^.+\\.tsx?$': '<rootDir>/test/jest/esbuildTransform.cjs' },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'cjs', 'mjs', 'json'],
+  reporters: ['default', '<rootDir>/test/jest/corpusSkipReporter.cjs'],
   testTimeout: 30000,
 };

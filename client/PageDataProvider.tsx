@@ -1,6 +1,8 @@
 // Holds the current page data. The first render uses the data the server embedded; when the
 // location changes, the page data JSON of the new path is fetched (its URL carries the content
-// version), with a loading state and an error state.
+// version), with a loading state and an error state. The data of the last pages read is kept in
+// a small LRU bounded by bytes (client/lib/pageDataLoader.ts), so going back is immediate while
+// a long session does not keep every page it opened.
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import type { DocSearchConfig, PageData } from '../shared/types';
@@ -8,8 +10,12 @@ import { NO_SLASH_PATHS } from '../shared/routes';
 import { pageDataUrl, withTrailingSlash } from '../shared/urls';
 import { completePageData } from './lib/sectionNav';
 import { chunkLoader } from './lib/lazyChunks';
+import { createPageDataLoader } from './lib/pageDataLoader';
 import { isOfflineShell } from './lib/offlineShell';
 import { PageDataContext, type PageState, type PageStatus } from './lib/pageDataContext';
+
+// The data of the last pages read, for immediate returns (bounded in bytes).
+const pageData = createPageDataLoader({ loader: chunkLoader, fetch: (url, init) => fetch(url, init), complete: completePageData });
 
 interface Props {
   initial: PageData;
@@ -44,16 +50,12 @@ export function PageDataProvider({ initial, contentVersion, docsearch, live, chi
     const path = NO_SLASH_PATHS.includes(location.pathname) ? location.pathname : withTrailingSlash(location.pathname);
     if (path === loadedPath.current) return;
     let active = true;
-    if (!inPlace.current) setStatus('loading');
-    inPlace.current = false;
     const url = pageDataUrl(version, path);
-    // Page data goes through the same loader as the lazy chunks (states, time-out, named errors).
-    chunkLoader
-      .load<{ data: PageData; served: string | null }>(`page-data:${url}`, async () => {
-        const response = await fetch(url, { headers: { accept: 'application/json' } });
-        if (!response.ok && response.status !== 404) throw new Error(`page data ${url} answered ${response.status}`);
-        return { data: await completePageData((await response.json()) as PageData), served: response.headers.get('x-content-version') };
-      })
+    const known = pageData.known(url);
+    if (!inPlace.current && !known) setStatus('loading');
+    inPlace.current = false;
+    const loading = known ? Promise.resolve(known) : pageData.load(url);
+    loading
       .then(({ data: next, served }) => {
         if (!active) return;
         if (served && served !== version) setVersion(served);

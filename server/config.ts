@@ -14,6 +14,8 @@ export interface Config {
   /** Translations (TRANSLATION_DIRS): each locale and its content folder, in the order given. */
   translations: readonly TranslationDir[];
   logLevel: string;
+  /** LOG_FORMAT: JSON lines (default) or readable lines for a terminal (`npm run dev`). */
+  logFormat: 'json' | 'pretty';
   /** Upper bound of the HTML cache in bytes. */
   cacheMaxBytes: number;
   /** Compressed bytes of page data a browser may keep for offline reading (OFFLINE_MAX_BYTES; 0: none). */
@@ -99,12 +101,15 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd: string): Readonly<Confi
     throw new ConfigError(`SHUTDOWN_TIMEOUT_MS (${shutdown.timeoutMs}) must be greater than SHUTDOWN_DELAY_MS (${shutdown.delayMs}): the requests of the drain window need time to finish`);
   }
   if (!LEVELS.includes(logLevel)) throw new ConfigError(`LOG_LEVEL must be one of ${LEVELS.join(', ')}, got "${logLevel}"`);
+  const logFormat = env.LOG_FORMAT || 'json';
+  if (logFormat !== 'json' && logFormat !== 'pretty') throw new ConfigError(`LOG_FORMAT must be json or pretty, got "${logFormat}"`);
   return Object.freeze({
     port: integer(env, 'PORT', 3000, 0, 65535),
     host: env.HOST || '0.0.0.0',
     contentDir: resolve(cwd, env.CONTENT_DIR || 'content'),
     translations: parseTranslationDirs(env.TRANSLATION_DIRS ?? '', cwd),
     logLevel,
+    logFormat,
     cacheMaxBytes: integer(env, 'CACHE_MAX_BYTES', 64 * 1024 * 1024, 0, 4 * 1024 * 1024 * 1024),
     offlineMaxBytes: integer(env, 'OFFLINE_MAX_BYTES', DEFAULT_OFFLINE_MAX_BYTES, 0, 1024 * 1024 * 1024),
     hsts: !['0', 'false', 'off'].includes((env.HSTS ?? '').toLowerCase()),

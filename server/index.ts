@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createPageCaches } from './cache/pageCaches';
 import { createRequestHandler } from './app';
-import { createHttpServer } from './httpServer';
+import { createHttpServer, listen, ListenError } from './httpServer';
 import { createConnectionGuards } from './connectionGuards';
 import { ConfigError, parseConfig, type Config } from './config';
 import { createLogger } from './logger';
@@ -29,7 +29,7 @@ async function main(): Promise<void> {
     if (error instanceof ConfigError) fail(error.message);
     throw error;
   }
-  const log = createLogger(config.logLevel);
+  const log = createLogger(config.logLevel, config.logFormat);
   const started = Date.now();
   let loaded: LoadedSite;
   try {
@@ -100,11 +100,10 @@ async function main(): Promise<void> {
   const { server, stop } = createHttpServer(guards.handler(handler), config.timeouts, log);
   guards.attach(server);
   const shutdown: Shutdown = createShutdown(server, config.shutdown, { stop, exit: (code) => process.exit(code), log });
-  server.listen(config.port, config.host, () => {
-    const address = server.address();
-    const port = typeof address === 'object' && address ? address.port : config.port;
-    log.info({ port, host: config.host, ms: Date.now() - started }, `listening on http://localhost:${port}`);
-  });
+  listen(server, config.port, config.host).then(
+    (port) => log.info({ port, host: config.host, ms: Date.now() - started }, `listening on http://localhost:${port}`),
+    (error: unknown) => (error instanceof ListenError ? fail(error.message) : Promise.reject(error)),
+  );
 
   process.on('SIGTERM', () => shutdown.begin('SIGTERM'));
   process.on('SIGINT', () => shutdown.begin('SIGINT'));

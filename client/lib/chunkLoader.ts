@@ -90,6 +90,12 @@ export function createChunkLoader(table: Record<string, Importer>, env: LoaderEn
       notify.add(fn);
       return () => notify.delete(fn);
     },
+    /** Lets go of a loaded resource (its result and state), so that a resource kept elsewhere,
+     * or not at all, is not also held here for the whole session. */
+    forget(name: string): void {
+      pending.delete(name);
+      states.delete(name);
+    },
     /** Loads a chunk once (or any resource, given its own importer); a failed one may be loaded again. */
     load<T>(name: string, importer: Importer | undefined = table[name]): Promise<T> {
       if (!importer) return Promise.reject(new ModuleNotFoundError(name));

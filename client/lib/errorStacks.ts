@@ -6,8 +6,11 @@ export interface StackLimitHolder {
   [SAVED_STACK_LIMIT_KEY]?: unknown;
 }
 
+// Error.stackTraceLimit is V8's own: the DOM types do not declare it (Node's did).
+const v8Error: ErrorConstructor & { stackTraceLimit?: number } = Error;
+
 /** Restores the saved limit if the inline script saved one and nothing has set a limit since. */
-export function restoreErrorStacks(holder: StackLimitHolder, errorClass: { stackTraceLimit?: number } = Error): void {
+export function restoreErrorStacks(holder: StackLimitHolder, errorClass: { stackTraceLimit?: number } = v8Error): void {
   const saved = holder[SAVED_STACK_LIMIT_KEY];
   if (typeof saved !== 'number') return;
   delete holder[SAVED_STACK_LIMIT_KEY];

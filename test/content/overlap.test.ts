@@ -1,10 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CORPUS_DIR } from '../helpers/testApp';
+import { CORPUS_DIR, describeWithCorpus } from '../helpers/corpus';
 
-const describeCorpus = existsSync(CORPUS_DIR) ? describe : describe.skip;
 const checker = join(__dirname, 'overlap.mjs');
 const run = (contentDir: string) => {
   try {
@@ -15,7 +14,7 @@ const run = (contentDir: string) => {
   }
 };
 
-describeCorpus('originality of our content', () => {
+describeWithCorpus([CORPUS_DIR], 'originality of our content', () => {
   it('shares no run of 12 or more consecutive words with the corpus (code excluded)', () => {
     const { code, out } = run(join(__dirname, '..', '..', 'content'));
     expect(out).toContain('no shared runs');

@@ -1,16 +1,14 @@
-import { existsSync } from 'node:fs';
 import type { BrowserContext } from 'playwright-core';
 import { readContentFolder } from '../../server/content/read';
 import { isProblem, parseFrontmatter } from '../../server/content/frontmatter';
 import { fileToUrl } from '../../shared/urls';
 import { openBrowser, waitForHydration } from '../helpers/browser';
-import { CORPUS_DIR } from '../helpers/testApp';
+import { CORPUS_DIR, describeWithCorpus } from '../helpers/corpus';
 import { startServer, type RunningServer } from '../helpers/server';
 
 jest.setTimeout(120_000);
-const describeCorpus = existsSync(CORPUS_DIR) ? describe : describe.skip;
 
-describeCorpus('the upstream corpus in the browser', () => {
+describeWithCorpus([CORPUS_DIR], 'the upstream corpus in the browser', () => {
   let server: RunningServer;
   let browser: BrowserContext;
 

@@ -2,14 +2,13 @@
 // pipelined on one connection: the process's memory stays bounded, /concepts/ is served
 // meanwhile, and the write time-out drops them. On the corpus, whose combined printable page
 // data is the largest answer the site has (several megabytes).
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import { heapProbe, type HeapProbe } from '../helpers/heapProbe';
 import { startServer, type RunningServer } from '../helpers/server';
-import { CORPUS_DIR } from '../helpers/testApp';
+import { CORPUS_DIR, describeWithCorpus } from '../helpers/corpus';
 
 jest.setTimeout(180_000);
-const describeCorpus = existsSync(CORPUS_DIR) ? describe : describe.skip;
 
 /** Memory the process holds for JavaScript objects and buffers after a full collection, in MB. */
 async function liveMemoryMb(probe: HeapProbe, pid: number): Promise<number> {
@@ -40,7 +39,7 @@ function nonReader(port: number, localAddress: string, requests: string): Promis
 
 const DROPPED = /client stopped reading; connection dropped/g;
 
-describeCorpus('greedy clients', () => {
+describeWithCorpus([CORPUS_DIR], 'greedy clients', () => {
   let server: RunningServer;
   let probe: HeapProbe;
   let bigPath: string;

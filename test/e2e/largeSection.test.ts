@@ -1,21 +1,19 @@
 // A section larger than the sidebar's bound (the corpus x4: /plugins/ has 117 pages): the
 // served sidebar lists the current page's neighbourhood and a link to the section's index
 // page, which lists every page without JavaScript; once hydrated, the browser lists them all.
-import { existsSync } from 'node:fs';
 import type { BrowserContext } from 'playwright-core';
 import { SIDEBAR_FULL_LIMIT, SIDEBAR_WINDOW } from '../../shared/sidebarWindow';
 import { collectConsoleProblems, openBrowser, waitForHydration } from '../helpers/browser';
 import { generateLargeSite, type LargeSite } from '../helpers/largeSite';
 import { startServer, type RunningServer } from '../helpers/server';
-import { CORPUS_DIR } from '../helpers/testApp';
+import { CORPUS_DIR, describeWithCorpus } from '../helpers/corpus';
 
 jest.setTimeout(120_000);
-const describeCorpus = existsSync(CORPUS_DIR) ? describe : describe.skip;
 
 /** The page links of the desktop sidebar in a served document. */
 const sidebarLinks = (html: string): string[] => [...html.matchAll(/<li class="sidebar__page[^"]*"><div class="sidebar__row"><a href="([^"]+)"/g)].map((m) => m[1] ?? '');
 
-describeCorpus('a section larger than the sidebar bound', () => {
+describeWithCorpus([CORPUS_DIR], 'a section larger than the sidebar bound', () => {
   let site: LargeSite;
   let server: RunningServer;
   let browser: BrowserContext;

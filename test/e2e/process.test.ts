@@ -3,11 +3,10 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, renameSync, rmSync, rmdirSync, writeFileSync } from 'node:fs';
 import { Agent, get } from 'node:http';
-import { connect } from 'node:net';
+import { connect, createServer as createNetServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { heapProbe } from '../helpers/heapProbe';
-import { CORPUS_DIR } from '../helpers/testApp';
 import { startServer as start, type RunningServer } from '../helpers/server';
 
 jest.setTimeout(120_000);
@@ -43,6 +42,21 @@ describe('start-up failures', () => {
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(message);
     expect(result.stderr).not.toMatch(/\n\s+at /);
+  });
+});
+
+describe('a port already in use', () => {
+  it('stops with one line naming the port and PORT, and exit code 1', async () => {
+    const blocker = createNetServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const port = (blocker.address() as AddressInfo).port;
+    try {
+      const result = spawnSync(process.execPath, [SERVER], { cwd: ROOT, env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent' }, encoding: 'utf8', timeout: 20_000 });
+      expect(result.status).toBe(1);
+      expect(result.stderr).toBe(`error: port ${port} on 127.0.0.1 is already in use. Stop what is using it, or set PORT to a free port (PORT=${port + 1} npm start).\n`);
+    } finally {
+      await new Promise((resolve) => blocker.close(resolve));
+    }
   });
 });
 
@@ -199,10 +213,11 @@ function request(url: string, agent: Agent | false, connected: () => void = () =
 
 describe('stopping', () => {
   it('answers all of 100 fresh connections for uncached heavy pages whose requests were sent as SIGTERM arrived, then exits 0', async () => {
-    // The cache is off, so every request renders a whole section's printable page: while the
-    // server renders the first ones, the other connections wait in the kernel's accept queue.
-    // A server that stops listening at the signal resets them.
-    const server = await startServer({ CONTENT_DIR: CORPUS_DIR, CACHE_MAX_BYTES: '0', SHUTDOWN_TIMEOUT_MS: '120000' });
+    // The cache is off, so every request renders a whole section's printable page of our own
+    // content (these four sections hold about 800 kB of markdown): while the server renders the
+    // first ones, the other connections wait in the kernel's accept queue. A server that stops
+    // listening at the signal resets them.
+    const server = await startServer({ CACHE_MAX_BYTES: '0', SHUTDOWN_TIMEOUT_MS: '120000' });
     const sections = ['concepts', 'guides', 'plugins', 'api'];
     let connected = 0;
     let exit: Promise<number | null> = Promise.resolve(null);

@@ -96,8 +96,8 @@ export async function cacheFilled(cache: { size: number }, count = 1): Promise<v
   }
 }
 
-/** Path of the upstream corpus used as test data. */
-export const CORPUS_DIR = process.env.CORPUS_DIR ?? join(__dirname, '..', '..', '..', 'shared', 'corpus', 'webpack-docs', 'content');
+/** Path of the upstream corpus used as test data (tests that read it skip through ./corpus). */
+export { CORPUS_DIR } from './corpus';
 
 /** A small Korean translation of SAMPLE_SITE: home, the concepts index and one concept page
  * (Output and the other sections are left untranslated). */

@@ -1,12 +1,11 @@
 // Heading ids follow GitHub's rule, so that links written for the pages on GitHub (and for the
 // English site) keep working, and headings in other scripts keep their characters.
-import { existsSync } from 'node:fs';
 import { slugify } from '../../shared/slugify';
 import { buildContent } from '../../server/content/contentSnapshot';
 import { contentAssetOptions } from '../../server/content/contentAssets';
 import { readContentFolder } from '../../server/content/read';
 import { createMarkdownRenderer } from '../../server/markdown/createMarkdownRenderer';
-import { CORPUS_DIR } from '../helpers/testApp';
+import { CORPUS_DIR, itWithCorpus } from '../helpers/corpus';
 
 /** The rule as it stood before headings in other scripts were looked at, frozen for comparison. */
 function earlierSlugify(text: string): string {
@@ -44,8 +43,7 @@ describe('slugify', () => {
     expect(slugify(text)).toBe(id);
   });
 
-  const corpus = existsSync(CORPUS_DIR) ? it : it.skip;
-  corpus('keeps every heading id of the English corpus as it was', async () => {
+  itWithCorpus([CORPUS_DIR], 'keeps every heading id of the English corpus as it was', async () => {
     const files = await readContentFolder(CORPUS_DIR);
     const snapshot = buildContent(files, createMarkdownRenderer(contentAssetOptions(files)), { editBase: '' });
     let headings = 0;

@@ -1,7 +1,6 @@
 // One memory budget for what is kept per page: on a site four times the corpus, once a crawler
 // has requested every page (and every page's data), the per-page caches together hold no more
 // than the operator's CACHE_MAX_BYTES, and they do fill it (the pages are kept up to it).
-import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import request from 'supertest';
 import { createContentStore } from '../../../server/content/store';
@@ -13,11 +12,12 @@ import { createMarkdownRenderer } from '../../../server/markdown/createMarkdownR
 import { pageDataUrl } from '../../../shared/urls';
 import { fillQueue } from '../../../server/cache/prepareResponse';
 import { generateLargeSite } from '../../helpers/largeSite';
-import { appOverStore, CORPUS_DIR } from '../../helpers/testApp';
+import { appOverStore } from '../../helpers/testApp';
+import { CORPUS_DIR, describeWithCorpus } from '../../helpers/corpus';
 
 const BUDGET = 16 * 1024 * 1024;
 
-(existsSync(CORPUS_DIR) ? describe : describe.skip)('memory budget on a site four times the corpus', () => {
+describeWithCorpus([CORPUS_DIR], 'memory budget on a site four times the corpus', () => {
   jest.setTimeout(240_000);
 
   it('keeps every per-page cache within CACHE_MAX_BYTES after every page was requested', async () => {

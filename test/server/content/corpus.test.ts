@@ -1,14 +1,13 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildContent, type ContentSnapshot } from '../../../server/content/contentSnapshot';
 import { readContentFolder } from '../../../server/content/read';
 import { createMarkdownRenderer } from '../../../server/markdown/createMarkdownRenderer';
-import { CORPUS_DIR } from '../../helpers/testApp';
+import { CORPUS_DIR, describeWithCorpus } from '../../helpers/corpus';
 
 // The upstream corpus sits beside the repository; without it these tests cannot run.
-const describeCorpus = existsSync(CORPUS_DIR) ? describe : describe.skip;
 
-describeCorpus('the upstream corpus', () => {
+describeWithCorpus([CORPUS_DIR], 'the upstream corpus', () => {
   let snapshot: ContentSnapshot;
   beforeAll(async () => {
     const files = await readContentFolder(CORPUS_DIR);

@@ -1,15 +1,14 @@
 // `translators:` frontmatter: a list of user names like `contributors:`, validated the same way,
 // kept on the page's node. The Korean translation names its translators on most pages.
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { isProblem, parseFrontmatter } from '../../../server/content/frontmatter';
 import { buildContent } from '../../../server/content/contentSnapshot';
 import { contentAssetOptions } from '../../../server/content/contentAssets';
 import { readContentFolder } from '../../../server/content/read';
 import { createMarkdownRenderer } from '../../../server/markdown/createMarkdownRenderer';
-import { CORPUS_DIR, snapshotOf } from '../../helpers/testApp';
+import { snapshotOf } from '../../helpers/testApp';
+import { describeWithCorpus, KOREAN_CORPUS_DIR } from '../../helpers/corpus';
 
-const KOREAN_DIR = join(CORPUS_DIR, '..', '..', 'webpack-docs-ko', 'content');
+const KOREAN_DIR = KOREAN_CORPUS_DIR;
 
 describe('translators frontmatter', () => {
   it('reads a list of user names', () => {
@@ -41,7 +40,7 @@ describe('translators frontmatter', () => {
   });
 });
 
-(existsSync(KOREAN_DIR) ? describe : describe.skip)('the Korean translation', () => {
+describeWithCorpus([KOREAN_DIR], 'the Korean translation', () => {
   it('credits the translators its files name, on every page that names them', async () => {
     const files = await readContentFolder(KOREAN_DIR);
     const snapshot = buildContent(files, createMarkdownRenderer(contentAssetOptions(files)), { editBase: '' });

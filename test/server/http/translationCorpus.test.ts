@@ -1,8 +1,6 @@
 // The English corpus with the Korean translation configured beside it: every Korean page
 // answers under /ko/ with its own title and an article with no syntax left unrendered, and
 // every English page the translation lacks answers as a fallback.
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import request from 'supertest';
 import { buildContent, type ContentSnapshot } from '../../../server/content/contentSnapshot';
 import { contentAssetOptions, translationAssetPrefix } from '../../../server/content/contentAssets';
@@ -10,10 +8,10 @@ import { readContentFolder } from '../../../server/content/read';
 import { createContentStore } from '../../../server/content/store';
 import { createMarkdownRenderer } from '../../../server/markdown/createMarkdownRenderer';
 import { escapeHtml } from '../../../server/markdown/escape';
-import { appOverStore, CORPUS_DIR } from '../../helpers/testApp';
+import { appOverStore } from '../../helpers/testApp';
+import { CORPUS_DIR, describeWithCorpus, KOREAN_CORPUS_DIR } from '../../helpers/corpus';
 
-const KO_DIR = process.env.KO_CORPUS_DIR ?? join(CORPUS_DIR, '..', '..', 'webpack-docs-ko', 'content');
-const describeCorpus = existsSync(CORPUS_DIR) && existsSync(KO_DIR) ? describe : describe.skip;
+const KO_DIR = KOREAN_CORPUS_DIR;
 jest.setTimeout(120_000);
 
 async function load(dir: string, locale?: string): Promise<ContentSnapshot> {
@@ -42,7 +40,7 @@ function leakedSyntax(prose: string): string[] {
   return found;
 }
 
-describeCorpus('the English corpus with the Korean translation', () => {
+describeWithCorpus([CORPUS_DIR, KO_DIR], 'the English corpus with the Korean translation', () => {
   let english: ContentSnapshot;
   let korean: ContentSnapshot;
   let app: ReturnType<typeof appOverStore>['app'];

@@ -1,16 +1,15 @@
 // A page's translators are credited beside its contributors, with the same profile links and
 // avatar placeholders; a page without translators shows no such list.
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import request from 'supertest';
 import { buildContent } from '../../../server/content/contentSnapshot';
 import { contentAssetOptions } from '../../../server/content/contentAssets';
 import { readContentFolder } from '../../../server/content/read';
 import { createContentStore } from '../../../server/content/store';
 import { createMarkdownRenderer } from '../../../server/markdown/createMarkdownRenderer';
-import { CORPUS_DIR, SAMPLE_SITE, appOverStore, testApp } from '../../helpers/testApp';
+import { SAMPLE_SITE, appOverStore, testApp } from '../../helpers/testApp';
+import { describeWithCorpus, KOREAN_CORPUS_DIR } from '../../helpers/corpus';
 
-const KOREAN_DIR = join(CORPUS_DIR, '..', '..', 'webpack-docs-ko', 'content');
+const KOREAN_DIR = KOREAN_CORPUS_DIR;
 
 const site: [string, string][] = [
   ...SAMPLE_SITE,
@@ -49,7 +48,7 @@ describe('translators of a page', () => {
   });
 });
 
-(existsSync(KOREAN_DIR) ? describe : describe.skip)('translators of the Korean translation', () => {
+describeWithCorpus([KOREAN_DIR], 'translators of the Korean translation', () => {
   it('credits the translator of its concepts page', async () => {
     const files = await readContentFolder(KOREAN_DIR);
     const { app } = appOverStore(createContentStore(buildContent(files, createMarkdownRenderer(contentAssetOptions(files)), { editBase: '' })));

@@ -2,17 +2,15 @@
 // `{#id}` in a heading, an anchor title or a search section, and no js-with-links block left
 // unhighlighted. The corpus is also rendered with an explicit id added to every heading and its
 // JavaScript blocks written as js-with-links, as other translations write them.
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { buildContent, type ContentSnapshot } from '../../../server/content/contentSnapshot';
 import { contentAssetOptions } from '../../../server/content/contentAssets';
 import { readContentFolder, type ContentFiles } from '../../../server/content/read';
 import { createMarkdownRenderer } from '../../../server/markdown/createMarkdownRenderer';
 import { splitFences } from '../../../server/markdown/plugins/mdxPieces';
 import { extractSections } from '../../../server/search/extractSections';
-import { CORPUS_DIR } from '../../helpers/testApp';
+import { describeWithCorpus, KOREAN_CORPUS_DIR } from '../../helpers/corpus';
 
-const KOREAN_DIR = join(CORPUS_DIR, '..', '..', 'webpack-docs-ko', 'content');
+const KOREAN_DIR = KOREAN_CORPUS_DIR;
 
 function build(files: ContentFiles): ContentSnapshot {
   return buildContent(files, createMarkdownRenderer(contentAssetOptions(files)), { editBase: '' });
@@ -46,7 +44,7 @@ function asOtherTranslations(source: string): string {
     .join('\n');
 }
 
-(existsSync(KOREAN_DIR) ? describe : describe.skip)('the Korean translation', () => {
+describeWithCorpus([KOREAN_DIR], 'the Korean translation', () => {
   it('renders every page with no id syntax and no js-with-links block left in sight', async () => {
     const files = await readContentFolder(KOREAN_DIR);
     const snapshot = build(files);

@@ -1,7 +1,6 @@
 // Queries written to cost the server as much as possible, against the corpus: each search's work
 // (terms looked up, index entries scored) stays within fixed bounds, and the worst of them within
 // a small multiple of what the reader queries of the quality set cost.
-import { existsSync } from 'node:fs';
 import { buildContent } from '../../../server/content/contentSnapshot';
 import { readContentFolder } from '../../../server/content/read';
 import { createMarkdownRenderer } from '../../../server/markdown/createMarkdownRenderer';
@@ -10,11 +9,10 @@ import { MAX_TERMS } from '../../../server/search/queryTerms';
 import { createSearchIndex, MAX_LOOKUPS, MAX_RESULTS } from '../../../server/search/searchIndex';
 import { HOSTILE_QUERIES } from '../../bench/hostileQueries';
 import { SEARCH_QUERIES } from '../../bench/searchQueries';
-import { CORPUS_DIR } from '../../helpers/testApp';
+import { CORPUS_DIR, describeWithCorpus } from '../../helpers/corpus';
 
-const describeCorpus = existsSync(CORPUS_DIR) ? describe : describe.skip;
 
-describeCorpus('hostile search queries on the corpus', () => {
+describeWithCorpus([CORPUS_DIR], 'hostile search queries on the corpus', () => {
   let index: ReturnType<typeof createSearchIndex>;
   beforeAll(async () => {
     const files = await readContentFolder(CORPUS_DIR);

@@ -1,14 +1,11 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { buildContent } from '../../../server/content/contentSnapshot';
 import { readContentFolder } from '../../../server/content/read';
 import { createMarkdownRenderer } from '../../../server/markdown/createMarkdownRenderer';
 import { searchablePages } from '../../../server/search/pagesOf';
 import { createSearchIndex } from '../../../server/search/searchIndex';
 import { meanReciprocalRank } from '../../bench/searchQueries';
+import { describeWithCorpus, KOREAN_CORPUS_DIR } from '../../helpers/corpus';
 
-const KOREAN_CORPUS_DIR = process.env.KOREAN_CORPUS_DIR ?? join(__dirname, '..', '..', '..', '..', 'shared', 'corpus', 'webpack-docs-ko', 'content');
-const describeCorpus = existsSync(KOREAN_CORPUS_DIR) ? describe : describe.skip;
 
 /** Queries a Korean reader might type (with particles and endings as typed), and the page
  * that should come first. */
@@ -25,7 +22,7 @@ const KOREAN_QUERIES: [string, string][] = [
   ['개념', '/concepts/'],
 ];
 
-describeCorpus('search quality on the Korean translation', () => {
+describeWithCorpus([KOREAN_CORPUS_DIR], 'search quality on the Korean translation', () => {
   it(`finds the expected page for ${KOREAN_QUERIES.length} Korean queries with MRR@10 of at least 0.8`, async () => {
     const files = await readContentFolder(KOREAN_CORPUS_DIR);
     const index = createSearchIndex(searchablePages(buildContent(files, createMarkdownRenderer(), { editBase: '' })));
