@@ -60,7 +60,10 @@ export function serveFromCache(store: ContentStore, cache: HtmlCache, req: Incom
 /** Writes a stored response in the encoding the client accepts, or 304 when its ETag matches. */
 export function writeCachedResponse(entry: CachedPage, req: IncomingMessage, res: ServerResponse): void {
   const ifNoneMatch = req.headers['if-none-match'];
-  const confirmed = ifNoneMatch === undefined ? null : revalidatedEtag(ifNoneMatch, entry.tag, acceptedEncodings(req.headers['accept-encoding']));
+  // Only a found resource has a representation to confirm: for Not Found, `*` (any current
+  // representation) and every tag fail to match, so the 404 itself is sent.
+  const found = entry.status >= 200 && entry.status < 300;
+  const confirmed = ifNoneMatch === undefined || !found ? null : revalidatedEtag(ifNoneMatch, entry.tag, acceptedEncodings(req.headers['accept-encoding']));
   if (confirmed) {
     res.writeHead(304, { ETag: confirmed, 'Cache-Control': entry.headers['cache-control'] ?? 'no-cache', 'X-Cache': 'HIT', Vary: 'Accept-Encoding' });
     res.end();

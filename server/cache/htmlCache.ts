@@ -23,9 +23,11 @@ export interface CachedPage {
 export interface HtmlCache {
   get(version: string, path: string): CachedPage | undefined;
   set(version: string, path: string, page: CachedPage): void;
-  /** The Not Found page of a content version: one entry for every unknown path. */
-  getNotFound(version: string): CachedPage | undefined;
-  setNotFound(version: string, page: CachedPage): void;
+  /** The Not Found page of a content version in one language: one entry for every unknown
+   * path of that language, kept apart from the LRU (one per language, so alternating languages
+   * do not evict each other's). */
+  getNotFound(version: string, locale: string): CachedPage | undefined;
+  setNotFound(version: string, locale: string, page: CachedPage): void;
   clear(): void;
   /** False when caching is off (maxBytes 0): callers skip preparing entries. */
   readonly enabled: boolean;
@@ -43,11 +45,15 @@ export function createHtmlCache(maxBytes: number): HtmlCache {
     return { get: () => undefined, set: () => undefined, getNotFound: () => undefined, setNotFound: () => undefined, clear: () => undefined, enabled: false, size: 0, bytes: 0 };
   }
   const lru = new LRUCache<string, CachedPage>({ maxSize: maxBytes, sizeCalculation: entrySize });
-  let notFound: { version: string; page: CachedPage } | null = null;
+  // By language; the languages are the site's configured ones, so this stays small.
+  const notFound = new Map<string, { version: string; page: CachedPage }>();
   return {
-    getNotFound: (version) => (notFound?.version === version ? notFound.page : undefined),
-    setNotFound: (version, page) => {
-      notFound = { version, page };
+    getNotFound: (version, locale) => {
+      const kept = notFound.get(locale);
+      return kept?.version === version ? kept.page : undefined;
+    },
+    setNotFound: (version, locale, page) => {
+      notFound.set(locale, { version, page });
     },
     get: (version, path) => lru.get(`${version}\0${path}`),
     set: (version, path, page) => {
@@ -56,7 +62,7 @@ export function createHtmlCache(maxBytes: number): HtmlCache {
     },
     clear: () => {
       lru.clear();
-      notFound = null;
+      notFound.clear();
     },
     enabled: true,
     get size() {

@@ -34,8 +34,8 @@ interface Miss {
   path: string;
   page: PageData;
   article: ArticlePart[];
-  /** The Not Found page's cache version key (one per language). */
-  notFoundKey: string;
+  /** The language of the page (its Not Found page is kept per language). */
+  locale: string;
   found: boolean;
   key: string;
   tag: string;
@@ -48,11 +48,11 @@ function resolveMiss(site: SiteContent, path: string, build: string): Miss {
   const { version } = site.store.current();
   const page = resolved.data;
   const article = localizedArticle(resolved);
-  if (page.kind !== 'notFound') return { path, page, article, found: true, notFoundKey: version, key: `${version}\0${path}`, tag: pageTag(build, version, path) };
-  // Each language has its Not Found page (in its chrome), English under the key it always had.
-  const notFoundKey = resolved.locale === DEFAULT_LOCALE ? version : `${version}\0${resolved.locale}`;
-  const notFound = `\0notFound${resolved.locale === DEFAULT_LOCALE ? '' : `\0${resolved.locale}`}`;
-  return { path, page: { ...page, url: localizedUrl(resolved.locale, NOT_FOUND_URL) }, article, found: false, notFoundKey, key: `${notFoundKey}\0notFound`, tag: pageTag(build, version, notFound) };
+  const { locale } = resolved;
+  if (page.kind !== 'notFound') return { path, page, article, found: true, locale, key: `${version}\0${path}`, tag: pageTag(build, version, path) };
+  // Each language has its Not Found page (in its chrome), English under the tag it always had.
+  const notFound = `\0notFound${locale === DEFAULT_LOCALE ? '' : `\0${locale}`}`;
+  return { path, page: { ...page, url: localizedUrl(locale, NOT_FOUND_URL) }, article, found: false, locale, key: `${version}\0${locale}\0notFound`, tag: pageTag(build, version, notFound) };
 }
 
 /** Page routes (the last routes before the 404 fallback). */
@@ -69,7 +69,7 @@ export function pageRoutes({ site, cache, parts, manifest, log, analyticsId, doc
     try {
       const entry = await queued;
       if (miss.found) cache.set(snapshot.version, miss.path, entry);
-      else cache.setNotFound(miss.notFoundKey, entry);
+      else cache.setNotFound(snapshot.version, miss.locale, entry);
       return entry;
     } catch (error: unknown) {
       log.error({ err: error, path: miss.path }, 'page could not be cached');
@@ -80,7 +80,7 @@ export function pageRoutes({ site, cache, parts, manifest, log, analyticsId, doc
   router.get('/{*splat}', (req: Request, res) => {
     const snapshot = site.store.current();
     const miss = resolveMiss(site, decodeRequestPath(splitUrl(req.originalUrl).path), build);
-    const storedNotFound = miss.found ? undefined : cache.getNotFound(miss.notFoundKey);
+    const storedNotFound = miss.found ? undefined : cache.getNotFound(snapshot.version, miss.locale);
     if (storedNotFound) return writeCachedResponse(storedNotFound, req, res);
     // The tag is known before rendering: a client revalidating a page it holds (from a miss,
     // a hit, or another replica of the same build) gets 304 even when this page is not cached.
