@@ -30,12 +30,22 @@ interface SocketState {
   address: string;
   inFlight: number;
   refused: boolean;
-  /** bytesWritten when last seen, and when it last moved (or the buffer was empty). */
-  written: number;
+  /** What was waiting to be sent when last seen (see waiting()), and when the client last took
+   * some of it (or nothing was waiting). */
+  buffered: number;
+  queued: number;
   progressAt: number;
 }
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+
+/** Bytes waiting to leave a socket: in its stream buffer (the write under way counted whole until
+ * it completes), and the part of libuv's write queue the kernel has not taken yet, which goes
+ * down as the client reads (the handle's writeQueueSize, read live). */
+function waiting(socket: Socket): { buffered: number; queued: number } {
+  const handle = (socket as unknown as { _handle?: { writeQueueSize?: number } | null })._handle;
+  return { buffered: socket.writableLength, queued: handle?.writeQueueSize ?? 0 };
+}
 
 const rawRefusal = (message: string) =>
   `HTTP/1.1 503 Service Unavailable\r\nContent-Type: text/plain; charset=utf-8\r\nRetry-After: 10\r\nCache-Control: no-store\r\nConnection: close\r\nContent-Length: ${Buffer.byteLength(message)}\r\n\r\n${message}`;
@@ -58,7 +68,7 @@ export function createConnectionGuards(limits: ConnectionLimits, log: Logger) {
     const address = socket.remoteAddress ?? '';
     const count = (perAddress.get(address) ?? 0) + 1;
     perAddress.set(address, count);
-    const state: SocketState = { address, inFlight: 0, refused: false, written: 0, progressAt: Date.now() };
+    const state: SocketState = { address, inFlight: 0, refused: false, buffered: 0, queued: 0, progressAt: Date.now() };
     sockets.set(socket, state);
     socket.once('close', () => {
       sockets.delete(socket);
@@ -73,13 +83,19 @@ export function createConnectionGuards(limits: ConnectionLimits, log: Logger) {
     }
   };
 
-  // Connections whose client stopped taking data: bytes wait in the socket's buffer and none
-  // has left for writeTimeoutMs. Checked by one timer for all connections.
+  // Connections whose client stopped taking data: bytes wait to be sent and none has left for
+  // writeTimeoutMs. Checked by one timer for all connections. Progress is the client's: the
+  // waiting bytes going down. socket.bytesWritten counts what the server handed over, which
+  // does not move while the kernel drains one large write (a steady reader of a 4.5 MB page at
+  // 100 kB/s was cut after 3.3 MB); the server writing more is no progress either.
   const sweep = () => {
     const now = Date.now();
     for (const [socket, state] of sockets) {
-      if (socket.writableLength === 0 || socket.bytesWritten !== state.written) {
-        state.written = socket.bytesWritten;
+      const { buffered, queued } = waiting(socket);
+      const drained = buffered < state.buffered || queued < state.queued;
+      state.buffered = buffered;
+      state.queued = queued;
+      if (buffered === 0 || drained) {
         state.progressAt = now;
       } else if (now - state.progressAt >= limits.writeTimeoutMs) {
         log.warn({ address: state.address, buffered: socket.writableLength }, 'client stopped reading; connection dropped');

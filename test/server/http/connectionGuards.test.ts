@@ -118,6 +118,36 @@ describe('connections per client and in total', () => {
 });
 
 describe('write time-out', () => {
+  it('keeps a client that reads a large response slowly but steadily, all of it in one write', async () => {
+    // Larger than what the kernel takes at once on loopback, read at about 1 MB/s: the one write
+    // drains for several times the time-out.
+    const big = Buffer.alloc(12 * 1024 * 1024, 'x');
+    const port = await guarded({ writeTimeoutMs: 2000 }, (_req, res) => {
+      res.writeHead(200, { 'Content-Length': big.byteLength });
+      res.end(big);
+    });
+    const client = open(port);
+    await client.connected;
+    client.socket.removeAllListeners('data');
+    client.socket.pause();
+    client.socket.write('GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+    let received = 0;
+    let reader: NodeJS.Timeout | undefined;
+    // Until the whole body is in, or the server closed the connection before that.
+    await new Promise<void>((resolve) => {
+      client.socket.once('close', () => resolve());
+      reader = setInterval(() => {
+        const chunk = client.socket.read(50 * 1024) as Buffer | null;
+        if (chunk) received += chunk.byteLength;
+        if (received > big.byteLength) resolve();
+      }, 50);
+    });
+    clearInterval(reader);
+    expect(received).toBeGreaterThan(big.byteLength);
+    client.socket.destroy();
+  });
+
+
   it('drops a connection whose client stops reading a large response', async () => {
     const big = Buffer.alloc(64 * 1024 * 1024, 'x');
     const port = await guarded({ writeTimeoutMs: 300 }, (_req, res) => {
