@@ -21,8 +21,16 @@ export interface CachedPage {
 
 /** The HTML cache interface used by the routes. */
 export interface HtmlCache {
+  /** The stored answer of a path: a pinned one, or one in the LRU. */
   get(version: string, path: string): CachedPage | undefined;
   set(version: string, path: string, page: CachedPage): void;
+  /** Keeps an answer for its content version outside the LRU: the print views and their data,
+   * a few per language, each the size of a whole section, which a crawl through the pages
+   * would otherwise evict (and have rendered again) on every round. Answers of an older
+   * version are dropped when one of a newer version is pinned. */
+  pin(version: string, path: string, page: CachedPage): void;
+  /** Bytes of the pinned answers (not counted against the LRU's bound). */
+  readonly pinnedBytes: number;
   /** The Not Found page of a content version in one language: one entry for every unknown
    * path of that language, kept apart from the LRU (one per language, so alternating languages
    * do not evict each other's). */
@@ -31,6 +39,7 @@ export interface HtmlCache {
   clear(): void;
   /** False when caching is off (maxBytes 0): callers skip preparing entries. */
   readonly enabled: boolean;
+  /** Answers kept, pinned ones included. */
   readonly size: number;
   readonly bytes: number;
 }
@@ -42,12 +51,21 @@ function entrySize(page: CachedPage, key: string): number {
 /** Creates an LRU cache bounded by total stored bytes; maxBytes 0 disables caching. */
 export function createHtmlCache(maxBytes: number): HtmlCache {
   if (maxBytes <= 0) {
-    return { get: () => undefined, set: () => undefined, getNotFound: () => undefined, setNotFound: () => undefined, clear: () => undefined, enabled: false, size: 0, bytes: 0 };
+    return { get: () => undefined, set: () => undefined, pin: () => undefined, getNotFound: () => undefined, setNotFound: () => undefined, clear: () => undefined, enabled: false, size: 0, bytes: 0, pinnedBytes: 0 };
   }
   const lru = new LRUCache<string, CachedPage>({ maxSize: maxBytes, sizeCalculation: entrySize });
   // By language; the languages are the site's configured ones, so this stays small.
   const notFound = new Map<string, { version: string; page: CachedPage }>();
+  let pinned: { version: string; pages: Map<string, CachedPage>; bytes: number } = { version: '', pages: new Map(), bytes: 0 };
   return {
+    pin: (version, path, page) => {
+      if (pinned.version !== version) pinned = { version, pages: new Map(), bytes: 0 };
+      pinned.bytes += entrySize(page, path) - (pinned.pages.has(path) ? entrySize(pinned.pages.get(path) as CachedPage, path) : 0);
+      pinned.pages.set(path, page);
+    },
+    get pinnedBytes() {
+      return pinned.bytes;
+    },
     getNotFound: (version, locale) => {
       const kept = notFound.get(locale);
       return kept?.version === version ? kept.page : undefined;
@@ -55,7 +73,7 @@ export function createHtmlCache(maxBytes: number): HtmlCache {
     setNotFound: (version, locale, page) => {
       notFound.set(locale, { version, page });
     },
-    get: (version, path) => lru.get(`${version}\0${path}`),
+    get: (version, path) => (pinned.version === version ? pinned.pages.get(path) : undefined) ?? lru.get(`${version}\0${path}`),
     set: (version, path, page) => {
       // An entry larger than the whole cache is simply not kept.
       if (entrySize(page, path) <= maxBytes) lru.set(`${version}\0${path}`, page);
@@ -63,10 +81,11 @@ export function createHtmlCache(maxBytes: number): HtmlCache {
     clear: () => {
       lru.clear();
       notFound.clear();
+      pinned = { version: '', pages: new Map(), bytes: 0 };
     },
     enabled: true,
     get size() {
-      return lru.size;
+      return lru.size + pinned.pages.size;
     },
     get bytes() {
       return lru.calculatedSize;

@@ -1,9 +1,12 @@
 // Files for crawlers, feed readers and tools: sitemap.xml, robots.txt, the blog feed, llms.txt
-// and each page's markdown source at <url>index.md.
-import { Router } from 'express';
+// and each page's markdown source at <url>index.md. Each depends only on the content version:
+// built and compressed once per version, then served from the cache like a page (see
+// cache/preparedAnswer.ts).
+import { Router, type Request, type Response } from 'express';
 import { blogFeedXml } from '../feeds/rss';
 import { llmsTxt } from '../feeds/llms';
 import { DEFAULT_LOCALE, splitLocale } from '../../shared/i18n';
+import { preparedAnswers } from '../cache/preparedAnswer';
 import { localizedLlmsTxt, localizedRobotsTxt, localizedSitemapXml, localizedSource } from '../i18n/siteFeeds';
 import type { RouteContext } from './context';
 import { decodeRequestPath, splitUrl } from './requestPath';
@@ -11,32 +14,34 @@ import { decodeRequestPath, splitUrl } from './requestPath';
 const TEXT_CACHE = 'public, max-age=300, stale-while-revalidate=86400';
 
 /** Feed and index routes. */
-export function feedRoutes({ store, site }: RouteContext, origin: string): Router {
+export function feedRoutes({ store, site, cache, log }: RouteContext, origin: string): Router {
   const router = Router();
-  router.get('/sitemap.xml', (_req, res) => {
-    res.type('application/xml').set('Cache-Control', TEXT_CACHE).send(localizedSitemapXml(site, origin));
-  });
-  router.get('/robots.txt', (_req, res) => {
-    res.type('text/plain').set('Cache-Control', TEXT_CACHE).send(localizedRobotsTxt(site, origin));
-  });
-  router.get('/blog/feed.xml', (_req, res) => {
-    res.type('application/rss+xml').set('Cache-Control', TEXT_CACHE).send(blogFeedXml(store.current(), origin));
-  });
-  router.get('/llms.txt', (_req, res) => {
-    res.type('text/plain').set('Cache-Control', TEXT_CACHE).send(llmsTxt(store.current(), origin));
-  });
+  const prepared = preparedAnswers(cache, log);
+  /** Sends the answer of a path in the current version, built by `build` when not kept; false
+   * when `build` finds none. */
+  const serve = (req: Request, res: Response, path: string, type: string, build: () => string | null): boolean => {
+    res.type(type).set('Cache-Control', TEXT_CACHE);
+    if (prepared(req, res, { version: site.store.current().version, path }, () => build() ?? undefined)) return true;
+    // Not an answer after all: the headers set for it go too.
+    res.removeHeader('Content-Type');
+    res.removeHeader('Cache-Control');
+    return false;
+  };
+  router.get('/sitemap.xml', (req, res) => void serve(req, res, '/sitemap.xml', 'application/xml', () => localizedSitemapXml(site, origin)));
+  router.get('/robots.txt', (req, res) => void serve(req, res, '/robots.txt', 'text/plain', () => localizedRobotsTxt(site, origin)));
+  router.get('/blog/feed.xml', (req, res) => void serve(req, res, '/blog/feed.xml', 'application/rss+xml', () => blogFeedXml(store.current(), origin)));
+  router.get('/llms.txt', (req, res) => void serve(req, res, '/llms.txt', 'text/plain', () => llmsTxt(store.current(), origin)));
   router.get('/{*path}', (req, res, next) => {
     const path = decodeRequestPath(splitUrl(req.originalUrl).path);
+    if (!path.endsWith('/index.md') && !path.endsWith('/llms.txt')) return next();
     const inLocale = splitLocale(path, site.locales);
     if (inLocale.locale !== DEFAULT_LOCALE && inLocale.path === '/llms.txt') {
-      const text = localizedLlmsTxt(site, inLocale.locale, origin);
-      return text === null ? next() : void res.type('text/plain').set('Cache-Control', TEXT_CACHE).send(text);
+      if (!serve(req, res, path, 'text/plain', () => localizedLlmsTxt(site, inLocale.locale, origin))) next();
+      return;
     }
     if (!path.endsWith('/index.md')) return next();
     const url = path.slice(0, -'index.md'.length);
-    const source = localizedSource(site, url, inLocale.locale, inLocale.path.slice(0, -'index.md'.length));
-    if (source === null) return next();
-    res.type('text/markdown').set('Cache-Control', TEXT_CACHE).send(source);
+    if (!serve(req, res, path, 'text/markdown', () => localizedSource(site, url, inLocale.locale, inLocale.path.slice(0, -'index.md'.length)))) next();
   });
   return router;
 }

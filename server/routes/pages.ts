@@ -1,8 +1,9 @@
 // Every page URL that the cache fast path did not answer. A miss, in order: resolve the page,
 // answer from what is already known (the stored Not Found page, a revalidation), join or start
 // the one render of its key (single flight), render it into the response, fill the cache.
-// Unknown paths share one Not Found page per content version, kept apart from the LRU, so they
-// cannot evict good pages or grow memory.
+// Unknown paths share one Not Found page per language and content version, kept apart from the
+// LRU, so they cannot evict good pages or grow memory; the print views are kept apart too, once
+// per version, so a crawl through every page cannot evict them (see cache/htmlCache.ts pin).
 import { Router, type Request } from 'express';
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { PageData } from '../../shared/types';
@@ -36,6 +37,8 @@ interface Miss {
   article: ArticlePart[];
   /** The language of the page (its Not Found page is kept per language). */
   locale: string;
+  /** A print view: kept for its content version outside the LRU (see cache/htmlCache.ts pin). */
+  pinned: boolean;
   found: boolean;
   key: string;
   tag: string;
@@ -49,10 +52,10 @@ function resolveMiss(site: SiteContent, path: string, build: string): Miss {
   const page = resolved.data;
   const article = localizedArticle(resolved);
   const { locale } = resolved;
-  if (page.kind !== 'notFound') return { path, page, article, found: true, locale, key: `${version}\0${path}`, tag: pageTag(build, version, path) };
+  if (page.kind !== 'notFound') return { path, page, article, found: true, locale, pinned: page.kind === 'printable', key: `${version}\0${path}`, tag: pageTag(build, version, path) };
   // Each language has its Not Found page (in its chrome), English under the tag it always had.
   const notFound = `\0notFound${locale === DEFAULT_LOCALE ? '' : `\0${locale}`}`;
-  return { path, page: { ...page, url: localizedUrl(locale, NOT_FOUND_URL) }, article, found: false, locale, key: `${version}\0${locale}\0notFound`, tag: pageTag(build, version, notFound) };
+  return { path, page: { ...page, url: localizedUrl(locale, NOT_FOUND_URL) }, article, found: false, locale, pinned: false, key: `${version}\0${locale}\0notFound`, tag: pageTag(build, version, notFound) };
 }
 
 /** Page routes (the last routes before the 404 fallback). */
@@ -64,12 +67,13 @@ export function pageRoutes({ site, cache, parts, manifest, log, analyticsId, doc
   /** Turns a finished body into a cache entry; the entry keeps every header this response went
    * out with (security headers included), so hits answer exactly the same. */
   async function fillCache(snapshot: ContentSnapshot, miss: Miss, body: Buffer | null, headers: OutgoingHttpHeaders): Promise<CachedPage | null> {
-    const queued = body && queueCachedResponse(miss.found ? 200 : 404, headers, body, miss.tag);
+    const queued = body && queueCachedResponse(miss.found ? 200 : 404, headers, body, miss.tag, miss.pinned);
     if (!queued) return null;
     try {
       const entry = await queued;
-      if (miss.found) cache.set(snapshot.version, miss.path, entry);
-      else cache.setNotFound(snapshot.version, miss.locale, entry);
+      if (!miss.found) cache.setNotFound(snapshot.version, miss.locale, entry);
+      else if (miss.pinned) cache.pin(snapshot.version, miss.path, entry);
+      else cache.set(snapshot.version, miss.path, entry);
       return entry;
     } catch (error: unknown) {
       log.error({ err: error, path: miss.path }, 'page could not be cached');
