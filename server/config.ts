@@ -37,8 +37,8 @@ export interface Config {
    * LIVE_STREAMS_MAX, LIVE_STREAM_TIMEOUT_MS). */
   liveReload: { public: boolean; perClient: number; total: number; timeoutMs: number };
   /** Connection limits (MAX_CONNECTIONS, CONNECTIONS_PER_CLIENT, REQUESTS_IN_FLIGHT_PER_CONNECTION,
-   * WRITE_TIMEOUT_MS; 0 turns one off). */
-  connections: { maxConnections: number; perClient: number; exemptLoopback: boolean; inFlightPerConnection: number; writeTimeoutMs: number };
+   * WRITE_TIMEOUT_MS, FIRST_REQUEST_TIMEOUT_MS; 0 turns one off). */
+  connections: { maxConnections: number; perClient: number; exemptLoopback: boolean; inFlightPerConnection: number; writeTimeoutMs: number; firstRequestTimeoutMs: number };
   /** Send Server-Timing on search answers: only outside production (NODE_ENV). */
   serverTiming: boolean;
   /** Server time limits (HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS). */
@@ -98,6 +98,27 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd: string): Readonly<Confi
   if (shutdown.timeoutMs <= shutdown.delayMs) {
     throw new ConfigError(`SHUTDOWN_TIMEOUT_MS (${shutdown.timeoutMs}) must be greater than SHUTDOWN_DELAY_MS (${shutdown.delayMs}): the requests of the drain window need time to finish`);
   }
+  const timeouts = {
+    headers: integer(env, 'HEADERS_TIMEOUT_MS', 10_000, 100, 120_000),
+    request: integer(env, 'REQUEST_TIMEOUT_MS', 30_000, 100, 600_000),
+    keepAlive: integer(env, 'KEEP_ALIVE_TIMEOUT_MS', 5_000, 100, 120_000),
+  };
+  const connections = {
+    maxConnections: integer(env, 'MAX_CONNECTIONS', 1000, 0, 1_000_000),
+    perClient: integer(env, 'CONNECTIONS_PER_CLIENT', 100, 0, 1_000_000),
+    exemptLoopback: true,
+    inFlightPerConnection: integer(env, 'REQUESTS_IN_FLIGHT_PER_CONNECTION', 8, 0, 1000),
+    writeTimeoutMs: integer(env, 'WRITE_TIMEOUT_MS', 30_000, 0, 600_000),
+    // Without a setting, never beyond the header time-out.
+    firstRequestTimeoutMs: integer(env, 'FIRST_REQUEST_TIMEOUT_MS', Math.min(5_000, timeouts.headers), 0, 120_000),
+  };
+  // One client's share must leave room for others: with it at the total, one network holds all.
+  if (connections.maxConnections > 0 && connections.perClient * 2 > connections.maxConnections) {
+    throw new ConfigError(`CONNECTIONS_PER_CLIENT (${connections.perClient}) must be at most half of MAX_CONNECTIONS (${connections.maxConnections}), so that one client cannot take every connection; lower it, raise MAX_CONNECTIONS, or set CONNECTIONS_PER_CLIENT=0 behind a proxy that limits clients`);
+  }
+  if (connections.firstRequestTimeoutMs > timeouts.headers) {
+    throw new ConfigError(`FIRST_REQUEST_TIMEOUT_MS (${connections.firstRequestTimeoutMs}) must not exceed HEADERS_TIMEOUT_MS (${timeouts.headers}): it is the shorter limit for connections that have not sent a request yet`);
+  }
   if (!LEVELS.includes(logLevel)) throw new ConfigError(`LOG_LEVEL must be one of ${LEVELS.join(', ')}, got "${logLevel}"`);
   return Object.freeze({
     port: integer(env, 'PORT', 3000, 0, 65535),
@@ -110,20 +131,10 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd: string): Readonly<Confi
     hsts: !['0', 'false', 'off'].includes((env.HSTS ?? '').toLowerCase()),
     editBase: env.EDIT_BASE_URL || 'https://github.com/webpack/webpack.js.org/edit/main/content',
     clientDir: resolve(cwd, env.CLIENT_DIR || 'dist/client'),
-    timeouts: {
-      headers: integer(env, 'HEADERS_TIMEOUT_MS', 10_000, 100, 120_000),
-      request: integer(env, 'REQUEST_TIMEOUT_MS', 30_000, 100, 600_000),
-      keepAlive: integer(env, 'KEEP_ALIVE_TIMEOUT_MS', 5_000, 100, 120_000),
-    },
+    timeouts,
     shutdown,
     serverTiming: env.NODE_ENV !== 'production',
-    connections: {
-      maxConnections: integer(env, 'MAX_CONNECTIONS', 1000, 0, 1_000_000),
-      perClient: integer(env, 'CONNECTIONS_PER_CLIENT', 100, 0, 1_000_000),
-      exemptLoopback: true,
-      inFlightPerConnection: integer(env, 'REQUESTS_IN_FLIGHT_PER_CONNECTION', 8, 0, 1000),
-      writeTimeoutMs: integer(env, 'WRITE_TIMEOUT_MS', 30_000, 0, 600_000),
-    },
+    connections,
     liveReload: {
       public: env.NODE_ENV !== 'production' || ['1', 'true', 'on'].includes((env.LIVE_RELOAD_PUBLIC ?? '').toLowerCase()),
       perClient: integer(env, 'LIVE_STREAMS_PER_CLIENT', 8, 1, 1000),
