@@ -15,6 +15,6 @@ export function preparedJson(cache: HtmlCache, log: Logger): ServePreparedJson {
   const serve = preparedAnswers(cache, log);
   return (req, res, key, build) => {
     res.setHeader('Content-Type', 'application/json; charset=utf-8');
-    serve(req, res, key, () => JSON.stringify(build()));
+    serve(req, res, key, () => JSON.stringify(build() ?? null));
   };
 }

@@ -36,6 +36,8 @@ describe('answers prepared once per content version', () => {
       [`/page-data/${version}/manifest.json`, /^application\/json/],
       [`/page-data/${version}/concepts/output/page.json`, /^application\/json/],
       [`/page-data/${version}/sections/concepts.json`, /^application\/json/],
+      ['/api/sponsors.json', /^application\/json/],
+      ['/api/starter-kits.json', /^application\/json/],
     ];
     for (const [path, type] of paths) {
       const { first, second } = await twice(site, path);
