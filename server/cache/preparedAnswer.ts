@@ -46,6 +46,9 @@ export function preparedAnswers(cache: HtmlCache, log: Logger): ServePreparedAns
     }
     const id = `${version}\0${path}`;
     let pending = inflight.get(id);
+    // As for pages, X-Cache says whether this request had the answer made (MISS) or found it
+    // made or being made (HIT).
+    const builder = !pending;
     if (!pending) {
       const built = build();
       if (built === undefined) return false;
@@ -77,7 +80,7 @@ export function preparedAnswers(cache: HtmlCache, log: Logger): ServePreparedAns
       inflight.set(id, pending);
     }
     pending.then((entry) => {
-      if (entry) return writeCachedResponse(entry, req, res);
+      if (entry) return writeCachedResponse(entry, req, res, !builder);
       const again = build();
       if (again === undefined) res.writeHead(500).end();
       else direct(res, asBuffer(again));

@@ -41,7 +41,7 @@ describe('answers prepared once per content version', () => {
     ];
     for (const [path, type] of paths) {
       const { first, second } = await twice(site, path);
-      expect([path, first.status, second.status, second.headers['x-cache'], second.headers['content-encoding']]).toEqual([path, 200, 200, 'HIT', 'br']);
+      expect([path, first.status, first.headers['x-cache'], second.status, second.headers['x-cache'], second.headers['content-encoding']]).toEqual([path, 200, 'MISS', 200, 'HIT', 'br']);
       expect(second.headers['content-type']).toMatch(type);
       expect(second.text).toBe(first.text);
       // The same security headers as the first answer, and its cache policy.
