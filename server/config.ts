@@ -16,7 +16,8 @@ export interface Config {
   logLevel: string;
   /** LOG_FORMAT: JSON lines (default) or readable lines for a terminal (`npm run dev`). */
   logFormat: 'json' | 'pretty';
-  /** Upper bound of the HTML cache in bytes. */
+  /** Upper bound of the HTML cache in bytes (CACHE_MAX_BYTES; by default enough for every page
+   * and page data of every configured language: see DEFAULT_CACHE_BYTES). */
   cacheMaxBytes: number;
   /** Compressed bytes of page data a browser may keep for offline reading (OFFLINE_MAX_BYTES; 0: none). */
   offlineMaxBytes: number;
@@ -39,8 +40,8 @@ export interface Config {
    * LIVE_STREAMS_MAX, LIVE_STREAM_TIMEOUT_MS). */
   liveReload: { public: boolean; perClient: number; total: number; timeoutMs: number };
   /** Connection limits (MAX_CONNECTIONS, CONNECTIONS_PER_CLIENT, REQUESTS_IN_FLIGHT_PER_CONNECTION,
-   * WRITE_TIMEOUT_MS; 0 turns one off). */
-  connections: { maxConnections: number; perClient: number; exemptLoopback: boolean; inFlightPerConnection: number; writeTimeoutMs: number };
+   * WRITE_TIMEOUT_MS, FIRST_REQUEST_TIMEOUT_MS; 0 turns one off). */
+  connections: { maxConnections: number; perClient: number; exemptLoopback: boolean; inFlightPerConnection: number; writeTimeoutMs: number; firstRequestTimeoutMs: number };
   /** Send Server-Timing on search answers: only outside production (NODE_ENV). */
   serverTiming: boolean;
   /** Server time limits (HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS). */
@@ -86,6 +87,14 @@ export function parseTranslationDirs(raw: string, cwd: string): TranslationDir[]
   return entries;
 }
 
+/** The default cache budget: 64 MiB for the English site and 32 MiB more for each translation.
+ * Measured on the upstream documentation (143 pages) with its Korean translation, every page
+ * and page data of both languages stays cached through a crawl (`npm run bench -- --only=abuse`);
+ * the print views are kept outside the budget (cache/htmlCache.ts pin). */
+export function defaultCacheBytes(translations: number): number {
+  return (64 + 32 * translations) * 1024 * 1024;
+}
+
 const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 /** Reads the configuration from environment variables. */
@@ -100,6 +109,28 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd: string): Readonly<Confi
   if (shutdown.timeoutMs <= shutdown.delayMs) {
     throw new ConfigError(`SHUTDOWN_TIMEOUT_MS (${shutdown.timeoutMs}) must be greater than SHUTDOWN_DELAY_MS (${shutdown.delayMs}): the requests of the drain window need time to finish`);
   }
+  const translations = parseTranslationDirs(env.TRANSLATION_DIRS ?? '', cwd);
+  const timeouts = {
+    headers: integer(env, 'HEADERS_TIMEOUT_MS', 10_000, 100, 120_000),
+    request: integer(env, 'REQUEST_TIMEOUT_MS', 30_000, 100, 600_000),
+    keepAlive: integer(env, 'KEEP_ALIVE_TIMEOUT_MS', 5_000, 100, 120_000),
+  };
+  const connections = {
+    maxConnections: integer(env, 'MAX_CONNECTIONS', 1000, 0, 1_000_000),
+    perClient: integer(env, 'CONNECTIONS_PER_CLIENT', 100, 0, 1_000_000),
+    exemptLoopback: true,
+    inFlightPerConnection: integer(env, 'REQUESTS_IN_FLIGHT_PER_CONNECTION', 8, 0, 1000),
+    writeTimeoutMs: integer(env, 'WRITE_TIMEOUT_MS', 30_000, 0, 600_000),
+    // Without a setting, never beyond the header time-out.
+    firstRequestTimeoutMs: integer(env, 'FIRST_REQUEST_TIMEOUT_MS', Math.min(5_000, timeouts.headers), 0, 120_000),
+  };
+  // One client's share must leave room for others: with it at the total, one network holds all.
+  if (connections.maxConnections > 0 && connections.perClient * 2 > connections.maxConnections) {
+    throw new ConfigError(`CONNECTIONS_PER_CLIENT (${connections.perClient}) must be at most half of MAX_CONNECTIONS (${connections.maxConnections}), so that one client cannot take every connection; lower it, raise MAX_CONNECTIONS, or set CONNECTIONS_PER_CLIENT=0 behind a proxy that limits clients`);
+  }
+  if (connections.firstRequestTimeoutMs > timeouts.headers) {
+    throw new ConfigError(`FIRST_REQUEST_TIMEOUT_MS (${connections.firstRequestTimeoutMs}) must not exceed HEADERS_TIMEOUT_MS (${timeouts.headers}): it is the shorter limit for connections that have not sent a request yet`);
+  }
   if (!LEVELS.includes(logLevel)) throw new ConfigError(`LOG_LEVEL must be one of ${LEVELS.join(', ')}, got "${logLevel}"`);
   const logFormat = env.LOG_FORMAT || 'json';
   if (logFormat !== 'json' && logFormat !== 'pretty') throw new ConfigError(`LOG_FORMAT must be json or pretty, got "${logFormat}"`);
@@ -107,28 +138,18 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd: string): Readonly<Confi
     port: integer(env, 'PORT', 3000, 0, 65535),
     host: env.HOST || '0.0.0.0',
     contentDir: resolve(cwd, env.CONTENT_DIR || 'content'),
-    translations: parseTranslationDirs(env.TRANSLATION_DIRS ?? '', cwd),
+    translations,
     logLevel,
     logFormat,
-    cacheMaxBytes: integer(env, 'CACHE_MAX_BYTES', 64 * 1024 * 1024, 0, 4 * 1024 * 1024 * 1024),
+    cacheMaxBytes: integer(env, 'CACHE_MAX_BYTES', defaultCacheBytes(translations.length), 0, 4 * 1024 * 1024 * 1024),
     offlineMaxBytes: integer(env, 'OFFLINE_MAX_BYTES', DEFAULT_OFFLINE_MAX_BYTES, 0, 1024 * 1024 * 1024),
     hsts: !['0', 'false', 'off'].includes((env.HSTS ?? '').toLowerCase()),
     editBase: env.EDIT_BASE_URL || 'https://github.com/webpack/webpack.js.org/edit/main/content',
     clientDir: resolve(cwd, env.CLIENT_DIR || 'dist/client'),
-    timeouts: {
-      headers: integer(env, 'HEADERS_TIMEOUT_MS', 10_000, 100, 120_000),
-      request: integer(env, 'REQUEST_TIMEOUT_MS', 30_000, 100, 600_000),
-      keepAlive: integer(env, 'KEEP_ALIVE_TIMEOUT_MS', 5_000, 100, 120_000),
-    },
+    timeouts,
     shutdown,
     serverTiming: env.NODE_ENV !== 'production',
-    connections: {
-      maxConnections: integer(env, 'MAX_CONNECTIONS', 1000, 0, 1_000_000),
-      perClient: integer(env, 'CONNECTIONS_PER_CLIENT', 100, 0, 1_000_000),
-      exemptLoopback: true,
-      inFlightPerConnection: integer(env, 'REQUESTS_IN_FLIGHT_PER_CONNECTION', 8, 0, 1000),
-      writeTimeoutMs: integer(env, 'WRITE_TIMEOUT_MS', 30_000, 0, 600_000),
-    },
+    connections,
     liveReload: {
       public: env.NODE_ENV !== 'production' || ['1', 'true', 'on'].includes((env.LIVE_RELOAD_PUBLIC ?? '').toLowerCase()),
       perClient: integer(env, 'LIVE_STREAMS_PER_CLIENT', 8, 1, 1000),

@@ -48,16 +48,20 @@ export function serveFromCache(store: ContentStore, cache: HtmlCache, path: stri
   return true;
 }
 
-/** Writes a stored response in the encoding the client accepts, or 304 when its ETag matches. */
-export function writeCachedResponse(entry: CachedPage, req: IncomingMessage, res: ServerResponse): void {
+/** Writes a stored response in the encoding the client accepts, or 304 when its ETag matches;
+ * `hit` false for the requests that waited for the entry to be made (X-Cache: MISS). */
+export function writeCachedResponse(entry: CachedPage, req: IncomingMessage, res: ServerResponse, hit = true): void {
   const ifNoneMatch = req.headers['if-none-match'];
-  const confirmed = ifNoneMatch === undefined ? null : revalidatedEtag(ifNoneMatch, entry.tag, acceptedEncodings(req.headers['accept-encoding']));
+  // Only a found resource has a representation to confirm: for Not Found, `*` (any current
+  // representation) and every tag fail to match, so the 404 itself is sent.
+  const found = entry.status >= 200 && entry.status < 300;
+  const confirmed = ifNoneMatch === undefined || !found ? null : revalidatedEtag(ifNoneMatch, entry.tag, acceptedEncodings(req.headers['accept-encoding']));
   if (confirmed) {
-    res.writeHead(304, { ETag: confirmed, 'Cache-Control': entry.headers['cache-control'] ?? 'no-cache', 'X-Cache': 'HIT', Vary: 'Accept-Encoding' });
+    res.writeHead(304, { ETag: confirmed, 'Cache-Control': entry.headers['cache-control'] ?? 'no-cache', 'X-Cache': hit ? 'HIT' : 'MISS', Vary: 'Accept-Encoding' });
     res.end();
     return;
   }
   const encoding = pickEncoding(req.headers['accept-encoding']);
-  res.writeHead(entry.status, entry.responseHeaders[encoding]);
+  res.writeHead(entry.status, hit ? entry.responseHeaders[encoding] : { ...entry.responseHeaders[encoding], 'X-Cache': 'MISS' });
   res.end(req.method === 'HEAD' ? undefined : entry.bodies[encoding]);
 }

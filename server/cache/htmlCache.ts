@@ -21,14 +21,25 @@ export interface CachedPage {
 
 /** The HTML cache interface used by the routes. */
 export interface HtmlCache {
+  /** The stored answer of a path: a pinned one, or one in the LRU. */
   get(version: string, path: string): CachedPage | undefined;
   set(version: string, path: string, page: CachedPage): void;
-  /** The Not Found page of a content version: one entry for every unknown path. */
-  getNotFound(version: string): CachedPage | undefined;
-  setNotFound(version: string, page: CachedPage): void;
+  /** Keeps an answer for its content version outside the LRU: the print views and their data,
+   * a few per language, each the size of a whole section, which a crawl through the pages
+   * would otherwise evict (and have rendered again) on every round. Answers of an older
+   * version are dropped when one of a newer version is pinned. */
+  pin(version: string, path: string, page: CachedPage): void;
+  /** Bytes of the pinned answers (not counted against the LRU's bound). */
+  readonly pinnedBytes: number;
+  /** The Not Found page of a content version in one language: one entry for every unknown
+   * path of that language, kept apart from the LRU (one per language, so alternating languages
+   * do not evict each other's). */
+  getNotFound(version: string, locale: string): CachedPage | undefined;
+  setNotFound(version: string, locale: string, page: CachedPage): void;
   clear(): void;
   /** False when caching is off (maxBytes 0): callers skip preparing entries. */
   readonly enabled: boolean;
+  /** Answers kept, pinned ones included. */
   readonly size: number;
   readonly bytes: number;
 }
@@ -40,27 +51,41 @@ function entrySize(page: CachedPage, key: string): number {
 /** Creates an LRU cache bounded by total stored bytes; maxBytes 0 disables caching. */
 export function createHtmlCache(maxBytes: number): HtmlCache {
   if (maxBytes <= 0) {
-    return { get: () => undefined, set: () => undefined, getNotFound: () => undefined, setNotFound: () => undefined, clear: () => undefined, enabled: false, size: 0, bytes: 0 };
+    return { get: () => undefined, set: () => undefined, pin: () => undefined, getNotFound: () => undefined, setNotFound: () => undefined, clear: () => undefined, enabled: false, size: 0, bytes: 0, pinnedBytes: 0 };
   }
   const lru = new LRUCache<string, CachedPage>({ maxSize: maxBytes, sizeCalculation: entrySize });
-  let notFound: { version: string; page: CachedPage } | null = null;
+  // By language; the languages are the site's configured ones, so this stays small.
+  const notFound = new Map<string, { version: string; page: CachedPage }>();
+  let pinned: { version: string; pages: Map<string, CachedPage>; bytes: number } = { version: '', pages: new Map(), bytes: 0 };
   return {
-    getNotFound: (version) => (notFound?.version === version ? notFound.page : undefined),
-    setNotFound: (version, page) => {
-      notFound = { version, page };
+    pin: (version, path, page) => {
+      if (pinned.version !== version) pinned = { version, pages: new Map(), bytes: 0 };
+      pinned.bytes += entrySize(page, path) - (pinned.pages.has(path) ? entrySize(pinned.pages.get(path) as CachedPage, path) : 0);
+      pinned.pages.set(path, page);
     },
-    get: (version, path) => lru.get(`${version}\0${path}`),
+    get pinnedBytes() {
+      return pinned.bytes;
+    },
+    getNotFound: (version, locale) => {
+      const kept = notFound.get(locale);
+      return kept?.version === version ? kept.page : undefined;
+    },
+    setNotFound: (version, locale, page) => {
+      notFound.set(locale, { version, page });
+    },
+    get: (version, path) => (pinned.version === version ? pinned.pages.get(path) : undefined) ?? lru.get(`${version}\0${path}`),
     set: (version, path, page) => {
       // An entry larger than the whole cache is simply not kept.
       if (entrySize(page, path) <= maxBytes) lru.set(`${version}\0${path}`, page);
     },
     clear: () => {
       lru.clear();
-      notFound = null;
+      notFound.clear();
+      pinned = { version: '', pages: new Map(), bytes: 0 };
     },
     enabled: true,
     get size() {
-      return lru.size;
+      return lru.size + pinned.pages.size;
     },
     get bytes() {
       return lru.calculatedSize;

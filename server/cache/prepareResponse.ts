@@ -34,9 +34,9 @@ export const FILL_QUEUE_BYTES = 8 * 1024 * 1024;
 export const fillQueue = createCompressionQueue(FILL_QUEUE_BYTES);
 
 /** Builds the cache entry of a response in the fill queue, or null when the queue is full (the
- * response is then not cached). */
-export function queueCachedResponse(status: number, headers: OutgoingHttpHeaders, body: Buffer, tag: string): Promise<CachedPage> | null {
-  return fillQueue.run(body.byteLength, () => prepareCachedResponse(status, headers, body, tag));
+ * response is then not cached); an answer `always` kept (a pinned one) waits its turn instead. */
+export function queueCachedResponse(status: number, headers: OutgoingHttpHeaders, body: Buffer, tag: string, always = false): Promise<CachedPage> | null {
+  return fillQueue.run(body.byteLength, () => prepareCachedResponse(status, headers, body, tag), always);
 }
 
 /** Builds the cache entry of a response; `tag` is the page's tag (see etag.ts). */

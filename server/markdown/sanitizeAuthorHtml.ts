@@ -75,14 +75,44 @@ class PieceLines {
   }
 }
 
+// Any tag with its attributes (quoted values may hold `<` and `>`), or a comment.
+const TAG = /<!--[\s\S]*?(?:-->|$)|<(\/?)([A-Za-z][^\s/>]*)(?:\s+[^\s/>"'=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*\s*(\/?)>/g;
+const FOREIGN = new Set(['svg', 'math']);
+
+/**
+ * End tags for the svg and math elements that an author piece opens and no later piece closes,
+ * by piece. Left open, such an element would take in the rest of the article as the parser sees
+ * it, and the sanitiser would close it after our last output (a stray `</svg>` at the end of the
+ * page, as after an `<svg ...>` in the text of an image whose data: URL was refused). Closed at
+ * the end of the piece that opened it, it stays there.
+ */
+function unclosedForeign(pieces: readonly AuthorPiece[]): Map<number, string> {
+  const open: { name: string; piece: number }[] = [];
+  pieces.forEach((piece, i) => {
+    for (const [whole, slash, rawName = '', selfClosing] of piece.html.matchAll(TAG)) {
+      const name = rawName.toLowerCase();
+      if (whole.startsWith('<!--') || !FOREIGN.has(name)) continue;
+      if (slash) {
+        const at = open.map((o) => o.name).lastIndexOf(name);
+        if (at >= 0) open.splice(at);
+      } else if (!selfClosing) open.push({ name, piece: i });
+    }
+  });
+  const ends = new Map<number, string>();
+  // Innermost first, so the end tags of one piece nest.
+  for (const { name, piece } of open.reverse()) ends.set(piece, `${ends.get(piece) ?? ''}</${name}>`);
+  return ends;
+}
+
 /** Sanitises the author pieces of an article in document order and returns the article. */
 export function sanitizeArticle(article: SplitArticle, options: SanitizeOptions): string {
   const { trusted, pieces } = article;
   const { nonce, file, warn } = options;
   const placeholder = (i: number) => `${OPEN}${nonce}:${i}${CLOSE}`;
+  const unclosed = unclosedForeign(pieces);
   let stream = placeholder(0);
   pieces.forEach((piece, i) => {
-    stream += piece.html.replace(MARKER_CHARS, '\uFFFD') + placeholder(i + 1);
+    stream += piece.html.replace(MARKER_CHARS, '\uFFFD') + (unclosed.get(i) ?? '') + placeholder(i + 1);
   });
 
   // The piece being read: the last placeholder seen in text is the one just before it.

@@ -1,8 +1,11 @@
 // Files for crawlers, feed readers and tools: sitemap.xml, robots.txt, the blog feed, llms.txt
-// and each page's markdown source at <url>index.md.
-import { Router } from 'express';
+// and each page's markdown source at <url>index.md. Each depends only on the content version:
+// built and compressed once per version, then served from the cache like a page (see
+// cache/preparedAnswer.ts).
+import { Router, type Request, type Response } from 'express';
 import { blogFeedXml } from '../feeds/rss';
 import { DEFAULT_LOCALE } from '../../shared/i18n';
+import { preparedAnswers } from '../cache/preparedAnswer';
 import { splitAddress } from '../site/addresses';
 import { localizedLlmsTxt, localizedRobotsTxt, localizedSitemapXml, localizedSource } from '../site/siteFeeds';
 import type { RouteContext } from './context';
@@ -11,30 +14,33 @@ import { requestPath } from './requestPath';
 const TEXT_CACHE = 'public, max-age=300, stale-while-revalidate=86400';
 
 /** Feed and index routes. */
-export function feedRoutes({ store, site }: RouteContext, origin: string): Router {
+export function feedRoutes({ store, site, cache, log }: RouteContext, origin: string): Router {
   const router = Router();
-  router.get('/sitemap.xml', (_req, res) => {
-    res.type('application/xml').set('Cache-Control', TEXT_CACHE).send(localizedSitemapXml(site, origin));
-  });
-  router.get('/robots.txt', (_req, res) => {
-    res.type('text/plain').set('Cache-Control', TEXT_CACHE).send(localizedRobotsTxt(site, origin));
-  });
-  router.get('/blog/feed.xml', (_req, res) => {
-    res.type('application/rss+xml').set('Cache-Control', TEXT_CACHE).send(blogFeedXml(store.current(), origin));
-  });
-  router.get('/llms.txt', (_req, res) => {
-    res.type('text/plain').set('Cache-Control', TEXT_CACHE).send(localizedLlmsTxt(site, DEFAULT_LOCALE, origin));
-  });
+  const prepared = preparedAnswers(cache, log);
+  /** Sends the answer of a path in the current version, built by `build` when not kept; false
+   * when `build` finds none. */
+  const serve = (req: Request, res: Response, path: string, type: string, build: () => string | null): boolean => {
+    res.type(type).set('Cache-Control', TEXT_CACHE);
+    if (prepared(req, res, { version: store.current().version, path }, () => build() ?? undefined)) return true;
+    // Not an answer after all: the headers set for it go too.
+    res.removeHeader('Content-Type');
+    res.removeHeader('Cache-Control');
+    return false;
+  };
+  router.get('/sitemap.xml', (req, res) => void serve(req, res, '/sitemap.xml', 'application/xml', () => localizedSitemapXml(site, origin)));
+  router.get('/robots.txt', (req, res) => void serve(req, res, '/robots.txt', 'text/plain', () => localizedRobotsTxt(site, origin)));
+  router.get('/blog/feed.xml', (req, res) => void serve(req, res, '/blog/feed.xml', 'application/rss+xml', () => blogFeedXml(store.current(), origin)));
+  router.get('/llms.txt', (req, res) => void serve(req, res, '/llms.txt', 'text/plain', () => localizedLlmsTxt(site, DEFAULT_LOCALE, origin)));
   router.get('/{*path}', (req, res, next) => {
-    const address = splitAddress(requestPath(req).path, site.locales);
+    const path = requestPath(req).path;
+    if (!path.endsWith('/index.md') && !path.endsWith('/llms.txt')) return next();
+    const address = splitAddress(path, site.locales);
     if (address.locale !== DEFAULT_LOCALE && address.path === '/llms.txt') {
-      const text = localizedLlmsTxt(site, address.locale, origin);
-      return text === null ? next() : void res.type('text/plain').set('Cache-Control', TEXT_CACHE).send(text);
+      if (!serve(req, res, path, 'text/plain', () => localizedLlmsTxt(site, address.locale, origin))) next();
+      return;
     }
-    if (!address.path.endsWith('/index.md')) return next();
-    const source = localizedSource(site, { locale: address.locale, path: address.path.slice(0, -'index.md'.length) });
-    if (source === null) return next();
-    res.type('text/markdown').set('Cache-Control', TEXT_CACHE).send(source);
+    if (!path.endsWith('/index.md')) return next();
+    if (!serve(req, res, path, 'text/markdown', () => localizedSource(site, { locale: address.locale, path: address.path.slice(0, -'index.md'.length) }))) next();
   });
   return router;
 }

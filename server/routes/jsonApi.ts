@@ -1,5 +1,5 @@
 // JSON the browser loads on demand: the site navigation for the phone sidebar, the sponsors
-// and the starter kits.
+// and the starter kits, each prepared once per content version (cache/preparedJson.ts).
 import { Router } from 'express';
 import { preparedJson } from '../cache/preparedJson';
 import { siteNavigation } from '../site/routePageData';
@@ -18,11 +18,14 @@ export function dataRoutes({ store, cache, log }: RouteContext): Router {
     res.set({ 'Cache-Control': 'public, max-age=31536000, immutable', 'X-Content-Version': snapshot.version });
     serve(req, res, { version: snapshot.version, path }, () => siteNavigation(snapshot));
   });
-  router.get('/api/sponsors.json', (_req, res) => {
-    res.set('Cache-Control', 'public, max-age=3600').json(store.current().data.sponsors ?? { ranks: {} });
+  // Content data, the same for every request of a version: prepared once like page data.
+  router.get('/api/sponsors.json', (req, res) => {
+    res.set('Cache-Control', 'public, max-age=3600');
+    serve(req, res, { version: store.current().version, path: '/api/sponsors.json' }, () => store.current().data.sponsors ?? { ranks: {} });
   });
-  router.get('/api/starter-kits.json', (_req, res) => {
-    res.set('Cache-Control', 'public, max-age=3600').json(store.current().data.starterKits);
+  router.get('/api/starter-kits.json', (req, res) => {
+    res.set('Cache-Control', 'public, max-age=3600');
+    serve(req, res, { version: store.current().version, path: '/api/starter-kits.json' }, () => store.current().data.starterKits);
   });
   return router;
 }

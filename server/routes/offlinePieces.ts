@@ -4,22 +4,29 @@
 //   /page-data/<version>/sections/<name>.json   a section's sidebar
 //   /page-data/sections/<name>.<hash>.json      the same by content hash, as page data names it
 // Only the current version is served (immutable); any other answers 404, as the worker then
-// keeps what it has. Bodies go out through the compression middleware (brotli or gzip).
-import { Router, type Response } from 'express';
+// keeps what it has. Each piece is built and compressed once per content version and then
+// served from the cache like a page (see cache/preparedAnswer.ts).
+import { Router, type Request, type Response } from 'express';
+import { preparedAnswers } from '../cache/preparedAnswer';
 import { parseOfflinePath } from '../../shared/offline';
 import { parseSectionNavPath } from '../../shared/sectionPiece';
 import { offlineDataCache, pageBody, sectionBody } from '../offline/offlineData';
 import type { RouteContext } from './context';
 import { requestPath } from './requestPath';
 
-function sendJson(res: Response, version: string, body: string): void {
-  res.status(200).set('X-Content-Version', version).set('Cache-Control', 'public, max-age=31536000, immutable').type('json').send(body);
-}
-
 /** Offline manifest and pieces. */
-export function offlineRoutes({ store, site }: RouteContext, maxBytes: number): Router {
+export function offlineRoutes({ store, site, cache, log }: RouteContext, maxBytes: number): Router {
   const router = Router();
   const dataOf = offlineDataCache(maxBytes);
+  const prepared = preparedAnswers(cache, log);
+  /** Sends the piece kept under the path, building it when needed; false when there is none. */
+  const sendJson = (req: Request, res: Response, path: string, build: () => string | undefined): boolean => {
+    res.set({ 'X-Content-Version': site.store.current().version, 'Cache-Control': 'public, max-age=31536000, immutable', 'Content-Type': 'application/json; charset=utf-8' });
+    if (prepared(req, res, { version: site.store.current().version, path }, build)) return true;
+    res.removeHeader('Cache-Control');
+    res.removeHeader('X-Content-Version');
+    return false;
+  };
   router.get('/page-data/{*rest}', (req, res, next) => {
     const path = requestPath(req).path;
     const snapshot = store.current();
@@ -28,17 +35,21 @@ export function offlineRoutes({ store, site }: RouteContext, maxBytes: number): 
     const nav = parseSectionNavPath(path);
     if (nav) {
       // Any language's navigation of that name (each has its own hash).
-      const section = site.sectionByHash(nav.name, nav.hash);
-      return section ? sendJson(res, snapshot.version, JSON.stringify(section)) : notFound();
+      if (!sendJson(req, res, path, () => {
+        const section = site.sectionByHash(nav.name, nav.hash);
+        return section ? JSON.stringify(section) : undefined;
+      }))
+        notFound();
+      return;
     }
     const parsed = parseOfflinePath(path);
     if (!parsed) return next();
     if (parsed.version !== snapshot.version) return notFound();
     // A section's navigation is also what every page names (shared/sectionPiece.ts): it is made
     // from the snapshot alone, without the manifest of every page.
-    const body =
+    const build = () =>
       parsed.kind === 'manifest' ? dataOf(snapshot).manifestBody : parsed.kind === 'page' ? pageBody(snapshot, dataOf(snapshot), parsed.url) : sectionBody(snapshot, parsed.name);
-    return body === undefined ? notFound() : sendJson(res, snapshot.version, body);
+    if (!sendJson(req, res, path, build)) notFound();
   });
   return router;
 }

@@ -40,7 +40,8 @@ export function pageDataRoutes({ site, cache, log }: RouteContext): Router {
       return;
     }
     res.set('Cache-Control', IMMUTABLE);
-    serve(req, res, { version: snapshot.version, path }, () => withoutSectionNav(pageDataOf(resolved), sectionHash));
+    // A print view's data (megabytes) is kept for the version outside the LRU, like the view.
+    serve(req, res, { version: snapshot.version, path, pinned: resolved.data.kind === 'printable' }, () => withoutSectionNav(pageDataOf(resolved), sectionHash));
   });
   return router;
 }

@@ -1,8 +1,9 @@
 // Every page URL that the cache fast path did not answer. A miss, in order: resolve the page,
 // answer from what is already known (the stored Not Found page, a revalidation), join or start
 // the one render of its key (single flight), render it into the response, fill the cache.
-// Unknown paths share one Not Found page per content version, kept apart from the LRU, so they
-// cannot evict good pages or grow memory.
+// Unknown paths share one Not Found page per language and content version, kept apart from the
+// LRU, so they cannot evict good pages or grow memory; the print views are kept apart too, once
+// per version, so a crawl through every page cannot evict them (see cache/htmlCache.ts pin).
 import { Router, type Request } from 'express';
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { PageData } from '../../shared/types';
@@ -32,22 +33,24 @@ interface Miss {
   path: string;
   page: PageData;
   article: ArticlePart[];
-  /** The Not Found page's cache version key (one per language). */
-  notFoundKey: string;
+  /** The language of the page (its Not Found page is kept per language). */
+  locale: string;
+  /** A print view: kept for its content version outside the LRU (see cache/htmlCache.ts pin). */
+  pinned: boolean;
   found: boolean;
   key: string;
   tag: string;
 }
 
 /** A resolved path as the cache knows it. Every unknown path is the one Not Found page of its
- * language, under one key and tag of its own (a content page may live at /404/). */
+ * language, under one key and tag of its own (a content page may live at /404/), and nothing
+ * taken from the request ends up in it. */
 function missOf(path: string, resolved: Resolved, version: string, build: string): Miss {
-  const { data: page, article } = resolved;
-  if (resolved.outcome !== 'notFound') return { path, page, article, found: true, notFoundKey: version, key: `${version}\0${path}`, tag: pageTag(build, version, path) };
-  // Each language has its Not Found page (in its chrome), English under the key it always had.
-  const notFoundKey = resolved.locale === DEFAULT_LOCALE ? version : `${version}\0${resolved.locale}`;
-  const notFound = `\0notFound${resolved.locale === DEFAULT_LOCALE ? '' : `\0${resolved.locale}`}`;
-  return { path, page, article, found: false, notFoundKey, key: `${notFoundKey}\0notFound`, tag: pageTag(build, version, notFound) };
+  const { data: page, article, locale } = resolved;
+  if (resolved.outcome !== 'notFound') return { path, page, article, found: true, locale, pinned: page.kind === 'printable', key: `${version}\0${path}`, tag: pageTag(build, version, path) };
+  // Each language has its Not Found page (in its chrome), English under the tag it always had.
+  const notFound = `\0notFound${locale === DEFAULT_LOCALE ? '' : `\0${locale}`}`;
+  return { path, page, article, found: false, locale, pinned: false, key: `${version}\0${locale}\0notFound`, tag: pageTag(build, version, notFound) };
 }
 
 /** Page routes (the last routes before the 404 fallback). */
@@ -59,12 +62,13 @@ export function pageRoutes({ site, cache, parts, manifest, log, analyticsId, doc
   /** Turns a finished body into a cache entry; the entry keeps every header this response went
    * out with (security headers included), so hits answer exactly the same. */
   async function fillCache(snapshot: ContentSnapshot, miss: Miss, body: Buffer | null, headers: OutgoingHttpHeaders): Promise<CachedPage | null> {
-    const queued = body && queueCachedResponse(miss.found ? 200 : 404, headers, body, miss.tag);
+    const queued = body && queueCachedResponse(miss.found ? 200 : 404, headers, body, miss.tag, miss.pinned);
     if (!queued) return null;
     try {
       const entry = await queued;
-      if (miss.found) cache.set(snapshot.version, miss.path, entry);
-      else cache.setNotFound(miss.notFoundKey, entry);
+      if (!miss.found) cache.setNotFound(snapshot.version, miss.locale, entry);
+      else if (miss.pinned) cache.pin(snapshot.version, miss.path, entry);
+      else cache.set(snapshot.version, miss.path, entry);
       return entry;
     } catch (error: unknown) {
       log.error({ err: error, path: miss.path }, 'page could not be cached');
@@ -76,7 +80,7 @@ export function pageRoutes({ site, cache, parts, manifest, log, analyticsId, doc
     const snapshot = site.store.current();
     const path = requestPath(req).path;
     const miss = missOf(path, resolve(site, path), snapshot.version, build);
-    const storedNotFound = miss.found ? undefined : cache.getNotFound(miss.notFoundKey);
+    const storedNotFound = miss.found ? undefined : cache.getNotFound(snapshot.version, miss.locale);
     if (storedNotFound) return writeCachedResponse(storedNotFound, req, res);
     // The tag is known before rendering: a client revalidating a page it holds (from a miss,
     // a hit, or another replica of the same build) gets 304 even when this page is not cached.

@@ -5,6 +5,7 @@ import { Agent, createServer, get, type IncomingMessage, type Server, type Serve
 import { connect, type Socket } from 'node:net';
 import { CONNECTION_DEFAULTS, createConnectionGuards, type ConnectionLimits } from '../../../server/connectionGuards';
 import { silentLogger } from '../../../server/logger';
+import { parseConfig } from '../../../server/config';
 
 let server: Server | null = null;
 
@@ -18,7 +19,8 @@ async function guarded(limits: Partial<ConnectionLimits>, handler: (req: Incomin
 }
 
 afterEach(async () => {
-  server?.closeAllConnections();
+  if (!server) return;
+  server.closeAllConnections();
   await new Promise((resolve) => server?.close(resolve));
   server = null;
 });
@@ -117,7 +119,73 @@ describe('connections per client and in total', () => {
   });
 });
 
+describe('making room and unfinished requests', () => {
+  it('closes an idle connection of the client holding the most to let in a client holding fewer', async () => {
+    const port = await guarded({ maxConnections: 4, perClient: 0, exemptLoopback: false }, (_req, res) => res.end('ok'));
+    const greedy = [open(port, '127.0.0.2'), open(port, '127.0.0.2'), open(port, '127.0.0.2'), open(port, '127.0.0.3')];
+    await Promise.all(greedy.map((c) => c.connected));
+    const newcomer = open(port, '127.0.0.4');
+    await newcomer.connected;
+    newcomer.socket.end('GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+    expect(statuses(await newcomer.closed)).toEqual([200]);
+    // The oldest of the three was closed for it, without an answer.
+    expect(await greedy[0]?.closed).toBe('');
+    for (const c of greedy) c.socket.destroy();
+  });
+
+  it('refuses a newcomer when nobody holds more than its client would', async () => {
+    const port = await guarded({ maxConnections: 2, perClient: 0, exemptLoopback: false }, (_req, res) => res.end('ok'));
+    const kept = [open(port, '127.0.0.2'), open(port, '127.0.0.3')];
+    await Promise.all(kept.map((c) => c.connected));
+    expect(statuses(await open(port, '127.0.0.4').closed)).toEqual([503]);
+    for (const c of kept) c.socket.destroy();
+  });
+
+  it('drops a connection that sends no complete request in time, and keeps one that did', async () => {
+    const port = await guarded({ firstRequestTimeoutMs: 300 }, (_req, res) => res.end('ok'));
+    const slow = open(port);
+    await slow.connected;
+    slow.socket.write('GET / HTTP/1.1\r\nHost: x\r\n');
+    const prompt = open(port);
+    await prompt.connected;
+    prompt.socket.write('GET / HTTP/1.1\r\nHost: x\r\n\r\n');
+    expect(await slow.closed).toBe('');
+    prompt.socket.end();
+    expect(statuses(await prompt.closed)).toEqual([200]);
+  });
+});
+
 describe('write time-out', () => {
+  it('keeps a client that reads a large response slowly but steadily, all of it in one write', async () => {
+    // Larger than what the kernel takes at once on loopback, read at about 1 MB/s: the one write
+    // drains for several times the time-out.
+    const big = Buffer.alloc(12 * 1024 * 1024, 'x');
+    const port = await guarded({ writeTimeoutMs: 2000 }, (_req, res) => {
+      res.writeHead(200, { 'Content-Length': big.byteLength });
+      res.end(big);
+    });
+    const client = open(port);
+    await client.connected;
+    client.socket.removeAllListeners('data');
+    client.socket.pause();
+    client.socket.write('GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+    let received = 0;
+    let reader: NodeJS.Timeout | undefined;
+    // Until the whole body is in, or the server closed the connection before that.
+    await new Promise<void>((resolve) => {
+      client.socket.once('close', () => resolve());
+      reader = setInterval(() => {
+        const chunk = client.socket.read(50 * 1024) as Buffer | null;
+        if (chunk) received += chunk.byteLength;
+        if (received > big.byteLength) resolve();
+      }, 50);
+    });
+    clearInterval(reader);
+    expect(received).toBeGreaterThan(big.byteLength);
+    client.socket.destroy();
+  });
+
+
   it('drops a connection whose client stops reading a large response', async () => {
     const big = Buffer.alloc(64 * 1024 * 1024, 'x');
     const port = await guarded({ writeTimeoutMs: 300 }, (_req, res) => {
@@ -134,5 +202,20 @@ describe('write time-out', () => {
     await new Promise((resolve) => socket.once('close', resolve));
     expect(socket.destroyed).toBe(true);
     client.socket.destroy();
+  });
+});
+
+describe('connection settings', () => {
+  it('default to a short time-out for the first request and a share that leaves room for others', () => {
+    const { connections, timeouts } = parseConfig({}, '/');
+    expect(connections.firstRequestTimeoutMs).toBeLessThan(timeouts.headers);
+    expect(connections.perClient * 2).toBeLessThanOrEqual(connections.maxConnections);
+  });
+
+  it('refuse a share per client beyond half of the total, and a first-request time-out beyond the header time-out', () => {
+    expect(() => parseConfig({ MAX_CONNECTIONS: '100', CONNECTIONS_PER_CLIENT: '100' }, '/')).toThrow(/CONNECTIONS_PER_CLIENT \(100\) must be at most half of MAX_CONNECTIONS \(100\)/);
+    expect(() => parseConfig({ FIRST_REQUEST_TIMEOUT_MS: '20000' }, '/')).toThrow(/FIRST_REQUEST_TIMEOUT_MS \(20000\) must not exceed HEADERS_TIMEOUT_MS/);
+    expect(parseConfig({ MAX_CONNECTIONS: '100', CONNECTIONS_PER_CLIENT: '0' }, '/').connections.perClient).toBe(0);
+    expect(parseConfig({ HEADERS_TIMEOUT_MS: '2000' }, '/').connections.firstRequestTimeoutMs).toBe(2000);
   });
 });

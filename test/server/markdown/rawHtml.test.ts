@@ -142,6 +142,20 @@ describe('raw HTML split across markdown tokens', () => {
     expect(warnings).toEqual([{ file: 'test.mdx', line: 1, message: expect.stringContaining('is hidden') }]);
   });
 
+  it('closes an svg the writer never closed where it was opened, not after the rest of the article', () => {
+    // A data:image/svg+xml image is refused by markdown, so its URL stays text with an svg tag in it.
+    for (const source of ['![chart](data:image/svg+xml,<svg onload=alert(1)>)\n\nAfter **this**.\n', '<img src=data:image/svg+xml,<svg> alt="c">\n\nAfter **this**.\n']) {
+      const { html } = render(source);
+      expect(html).toContain('<svg></svg>');
+      expect(html.match(/<\/svg>/g)).toHaveLength(1);
+      expect(html.endsWith('<p>After <strong>this</strong>.</p>\n')).toBe(true);
+    }
+    // An svg split over inline tokens keeps its end tag where it was written.
+    expect(render('A <svg width="10"><rect width="5" height="5"/></svg> icon, then <svg><rect/></svg>.\n').html).toBe(
+      '<p>A <svg width="10"><rect width="5" height="5" /></svg> icon, then <svg><rect /></svg>.</p>\n',
+    );
+  });
+
   it('cannot be fooled by placeholder-like characters written in the content', () => {
     const { html } = render('A \uE000p0:0\uE001 and \uE002x:1\uE003 <b title="\uE000t:0\uE001">&#xE002;1&#xE003;</b>\n\n<div>\uE000</div>\n');
     expect(dangers(html)).toEqual([]);
