@@ -1,7 +1,10 @@
 // Splits a markdown file into YAML frontmatter and body, and validates the frontmatter into a
-// typed object. A bad field is reported with file, line, field and what was expected.
+// typed object. A bad field is reported with file, line, field and what was expected. Pages are
+// written by strangers: the split is one linear pass, the YAML may hold no aliases (an alias
+// bomb expands exponentially) and is capped in size, and whatever the parser throws becomes a
+// problem of the file, never an exception of the caller.
 import type { ContentProblem } from '../../shared/types';
-import { parseDocument } from 'yaml';
+import { isMap, isScalar, parseDocument, visit } from 'yaml';
 import type { Link } from '../../shared/types';
 
 /** The validated frontmatter of a page. */
@@ -29,10 +32,55 @@ export interface ParsedFile {
   bodyLine: number;
 }
 
-const FENCE = /^---[ \t]*\r?\n([\s\S]*?)\r?\n?^---[ \t]*(?:\r?\n|$)/m;
+/** Largest frontmatter accepted, in characters: real ones are well under 4 kB. */
+export const MAX_FRONTMATTER_CHARS = 64 * 1024;
 
-function lineCount(text: string): number {
-  return text.split('\n').length - 1;
+const FENCE_LINE = /^---[ \t]*\r?$/;
+
+/** The frontmatter block: its YAML, and the text it takes up (both fences included). */
+interface Block {
+  yaml: string;
+  length: number;
+  lines: number;
+}
+
+/** Finds the frontmatter block at the start of the text in one pass over its lines. */
+function splitBlock(text: string): Block | null {
+  const firstEnd = text.indexOf('\n');
+  if (firstEnd < 0 || !FENCE_LINE.test(text.slice(0, firstEnd))) return null;
+  let start = firstEnd + 1;
+  let lines = 1;
+  while (start <= text.length) {
+    const found = text.indexOf('\n', start);
+    const end = found < 0 ? text.length : found;
+    lines += 1;
+    if (FENCE_LINE.test(text.slice(start, end))) {
+      const yaml = text.slice(firstEnd + 1, Math.max(firstEnd + 1, start - 1)).replace(/\r$/, '');
+      return { yaml, length: found < 0 ? end : end + 1, lines: found < 0 ? lines - 1 : lines };
+    }
+    if (found < 0) break;
+    start = end + 1;
+  }
+  return null;
+}
+
+/** The first alias of the document, with its line, or null when it has none. */
+function firstAlias(doc: ReturnType<typeof parseDocument>, lineOf: (offset: number) => number): { name: string; line: number } | null {
+  let found: { name: string; line: number } | null = null;
+  visit(doc, {
+    Alias(_key, node) {
+      found = { name: node.source, line: lineOf(node.range?.[0] ?? 0) };
+      return visit.BREAK;
+    },
+  });
+  return found;
+}
+
+/** Turns an offset into the YAML text into a 1-based line of the file (the YAML starts on line 2). */
+function lineAt(yaml: string, offset: number): number {
+  let line = 2;
+  for (let i = yaml.indexOf('\n'); i >= 0 && i < offset; i = yaml.indexOf('\n', i + 1)) line += 1;
+  return line;
 }
 
 type Result<T> = { ok: true; value: T } | { ok: false; message: string };
@@ -104,21 +152,50 @@ function validate(data: Record<string, unknown>): Result<Frontmatter> {
   };
 }
 
+/** The first key given twice in the top-level mapping, with its line. */
+function duplicateKey(doc: ReturnType<typeof parseDocument>, lineOf: (offset: number) => number): { key: string; line: number } | null {
+  const contents = doc.contents;
+  if (!isMap(contents)) return null;
+  const seen = new Set<string>();
+  for (const pair of contents.items) {
+    const key = isScalar(pair.key) ? String(pair.key.value) : null;
+    if (key === null) continue;
+    if (seen.has(key)) return { key, line: lineOf(isScalar(pair.key) ? (pair.key.range?.[0] ?? 0) : 0) };
+    seen.add(key);
+  }
+  return null;
+}
+
 /** Parses a file's frontmatter and body; returns a problem instead of throwing. */
 export function parseFrontmatter(file: string, source: string): ParsedFile | ContentProblem {
   const text = source.replace(/^\uFEFF/, '');
-  const match = text.startsWith('---') ? FENCE.exec(text) : null;
-  if (!match || match.index !== 0) {
+  const block = splitBlock(text);
+  if (!block) {
     return { file, line: 1, message: 'missing frontmatter: the file must start with a --- block holding at least a title' };
   }
-  const yamlText = match[1] ?? '';
-  const doc = parseDocument(yamlText, { prettyErrors: false });
-  const firstError = doc.errors[0];
-  if (firstError) {
-    const line = (firstError.linePos?.[0]?.line ?? 0) + 1;
-    return { file, line, message: `invalid YAML in frontmatter: ${firstError.message.split('\n')[0]}` };
+  const yamlText = block.yaml;
+  if (yamlText.length > MAX_FRONTMATTER_CHARS) {
+    return { file, line: 1, message: `frontmatter is ${yamlText.length} characters long, more than the ${MAX_FRONTMATTER_CHARS} allowed: keep it to the page's fields` };
   }
-  const data: unknown = doc.toJS();
+  let data: unknown;
+  try {
+    // uniqueKeys compares every key with every other; duplicates are found below in one pass.
+    const doc = parseDocument(yamlText, { prettyErrors: false, uniqueKeys: false });
+    const firstError = doc.errors[0];
+    if (firstError) {
+      const line = (firstError.linePos?.[0]?.line ?? 0) + 1;
+      return { file, line, message: `invalid YAML in frontmatter: ${firstError.message.split('\n')[0]}` };
+    }
+    const alias = firstAlias(doc, (offset) => lineAt(yamlText, offset));
+    if (alias) {
+      return { file, line: alias.line, message: `frontmatter uses the YAML alias *${alias.name}: aliases are not allowed, write the value out` };
+    }
+    const duplicate = duplicateKey(doc, (offset) => lineAt(yamlText, offset));
+    if (duplicate) return { file, line: duplicate.line, message: `field "${duplicate.key}" is given twice in frontmatter: keep one` };
+    data = doc.toJS({ maxAliasCount: 0 });
+  } catch (error: unknown) {
+    return { file, line: 1, message: `frontmatter could not be read: ${(error as Error).message.split('\n')[0]}` };
+  }
   if (data === null || typeof data !== 'object' || Array.isArray(data)) {
     return { file, line: 2, message: 'frontmatter must be a mapping of fields (title: ..., sort: ...)' };
   }
@@ -128,7 +205,7 @@ export function parseFrontmatter(file: string, source: string): ParsedFile | Con
     const fieldLine = field ? yamlText.split('\n').findIndex((l) => l.startsWith(`${field}:`)) : -1;
     return { file, line: fieldLine >= 0 ? fieldLine + 2 : 1, message: result.message };
   }
-  return { frontmatter: result.value, body: text.slice(match[0].length), bodyLine: lineCount(match[0]) + 1 };
+  return { frontmatter: result.value, body: text.slice(block.length), bodyLine: block.lines + 1 };
 }
 
 /** Type guard: true when parseFrontmatter returned a problem. */
