@@ -147,7 +147,13 @@ export function createApp(deps: AppDeps, site: SiteContent = createSiteContent(d
     const snapshot = () => site.store.current();
     app.use(liveReloadRoutes(combinedLive(site, deps.live, deps.translationLives ?? []), () => ({ version: snapshot().version, changed: [], problems: snapshot().problems }), liveReload));
   }
-  app.use(assetRoutes(deps.clientDir, deps.contentDir, (deps.translations ?? []).flatMap((t) => (t.dir ? [{ locale: t.locale, dir: t.dir }] : []))));
+  app.use(
+    assetRoutes(
+      deps.clientDir,
+      { dir: deps.contentDir, listed: () => deps.store.current().assets },
+      (deps.translations ?? []).flatMap((t) => (t.dir ? [{ locale: t.locale, dir: t.dir, listed: () => t.store.current().assets }] : [])),
+    ),
+  );
   app.use(legacyRedirects(deps.store));
   app.use(feedRoutes(context, origin));
   app.use(searchRoutes(deps.search, { serverTiming: deps.serverTiming ?? false }));

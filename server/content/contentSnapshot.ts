@@ -31,6 +31,8 @@ export interface ContentSnapshot {
   problems: ContentProblem[];
   /** Issues that did not stop a page (unknown languages, unknown components...). */
   warnings: ContentProblem[];
+  /** The images the folder's read listed as regular files inside it: the only ones served. */
+  assets: ReadonlySet<string>;
 }
 
 function directoryNode(path: string, name: string): ContentDirectoryNode {
@@ -67,7 +69,7 @@ function buildTree(ordered: Page[], sections: Map<string, SectionNav>): ContentD
 }
 
 /** Assembles a snapshot from already rendered pages (also used after a single file changed). */
-export function assembleSnapshot(rendered: Page[], problems: ContentProblem[], data: SiteData = EMPTY_DATA): ContentSnapshot {
+export function assembleSnapshot(rendered: Page[], problems: ContentProblem[], data: SiteData = EMPTY_DATA, assets: ReadonlySet<string> = new Set()): ContentSnapshot {
   const pages = new Map<string, Page>();
   const allProblems = [...problems];
   for (const page of [...rendered].sort((a, b) => a.node.path.localeCompare(b.node.path))) {
@@ -124,6 +126,7 @@ export function assembleSnapshot(rendered: Page[], problems: ContentProblem[], d
     data,
     problems: allProblems,
     warnings: [...pages.values()].flatMap((p) => p.warnings),
+    assets,
   };
 }
 
@@ -145,5 +148,5 @@ export function buildContent(files: ContentFiles, renderer: MarkdownRenderer, pa
     else problems.push(result);
   }
   const { data, problems: dataProblems } = parseSiteData(files.data);
-  return assembleSnapshot(rendered, [...problems, ...dataProblems], data);
+  return assembleSnapshot(rendered, [...problems, ...dataProblems], data, new Set(files.assets));
 }
