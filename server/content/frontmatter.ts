@@ -6,6 +6,7 @@
 import type { ContentProblem } from '../../shared/types';
 import { isMap, isScalar, parseDocument, visit } from 'yaml';
 import type { Link } from '../../shared/types';
+import { linkUrlProblem } from '../markdown/urlPolicy';
 
 /** The validated frontmatter of a page. */
 export interface Frontmatter {
@@ -108,6 +109,9 @@ function describe(value: unknown): string {
   return typeof value === 'object' ? 'a mapping' : `${typeof value} ${JSON.stringify(value)}`;
 }
 
+/** The string fields that are link addresses. */
+const LINK_FIELDS = new Set(['source', 'edit', 'repo']);
+
 function validate(data: Record<string, unknown>): Result<Frontmatter> {
   const title = data.title;
   if (typeof title !== 'string' && typeof title !== 'number') {
@@ -129,6 +133,8 @@ function validate(data: Record<string, unknown>): Result<Frontmatter> {
     if (!entry || typeof entry !== 'object' || typeof entry.title !== 'string' || typeof entry.url !== 'string') {
       return { ok: false, message: `field "related" item ${i + 1} must have a string title and url` };
     }
+    const refused = linkUrlProblem(entry.url);
+    if (refused) return { ok: false, message: `field "related" item ${i + 1} has the url ${JSON.stringify(entry.url.slice(0, 80))}, which ${refused}: use https://..., mailto: or a path of the site` };
     links.push({ title: entry.title, url: entry.url });
   }
   const strings: Record<'description' | 'group' | 'source' | 'edit' | 'repo', string | null> = {
@@ -137,6 +143,8 @@ function validate(data: Record<string, unknown>): Result<Frontmatter> {
   for (const field of Object.keys(strings) as (keyof typeof strings)[]) {
     const result = optionalString(data, field);
     if (!result.ok) return result;
+    const refused = LINK_FIELDS.has(field) && result.value !== null ? linkUrlProblem(result.value) : null;
+    if (refused) return { ok: false, message: `field "${field}" has the url ${JSON.stringify((result.value ?? '').slice(0, 80))}, which ${refused}: use https://...` };
     strings[field] = result.value;
   }
   return {
