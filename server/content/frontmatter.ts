@@ -33,8 +33,8 @@ export interface ParsedFile {
   bodyLine: number;
 }
 
-/** Largest frontmatter accepted, in characters: real ones are well under 4 kB. */
-export const MAX_FRONTMATTER_CHARS = 64 * 1024;
+/** Largest frontmatter accepted, in characters: the longest of the documentation is about 1 kB. */
+export const MAX_FRONTMATTER_CHARS = 16 * 1024;
 
 const FENCE_LINE = /^---[ \t]*\r?$/;
 
