@@ -31,6 +31,7 @@ import { longTaskFigures } from './longTasks';
 import { liveConvergence } from './liveConvergence';
 import { meanReciprocalRank, SEARCH_QUERIES } from './searchQueries';
 import { searchAbuseFigures } from './searchAbuse';
+import { hostileStartupFigures } from './hostileStartup';
 import { quantile } from './stats';
 
 const ROOT = resolve(__dirname, '..', '..');
@@ -386,6 +387,7 @@ async function main(): Promise<void> {
   if (wanted('bundle')) bundleFigures();
   if (wanted('search')) await searchFigures();
   if (wanted('abuse')) await searchAbuseFigures({ quick: QUICK, corpus: CORPUS, line, heading });
+  if (wanted('abuse')) await hostileStartupFigures({ quick: QUICK, corpus: CORPUS, line, heading });
   if (wanted('startup')) await startupAndMemory();
   if (wanted('live')) await liveReloadLatency();
   if (wanted('convergence')) {
