@@ -1,6 +1,6 @@
 // Heading anchors: every heading gets a unique id (its slug, or the id written with `{#id}`,
 // made unique with -1, -2... like markdown-it-anchor does) and is wrapped, with a link to
-// itself placed after it, in <div class="heading">. It writes the same tokens as
+// itself placed after it, in <div class="heading">. It writes the same HTML as
 // markdown-it-anchor's linkAfterHeader permalink in its visually-hidden style, in one pass:
 // that plugin looks each heading up again in the whole token list and splices tokens in, and
 // searches suffixes from -1 for every duplicate, so a page of many headings took time in the
@@ -43,6 +43,9 @@ function headingText(inline: Token | undefined): string {
   return text;
 }
 
+// The wrapper stays raw HTML, as markdown-it-anchor wrote it: it goes through the author-HTML
+// sanitiser with the author's pieces, and author HTML left open before a heading (an attribute
+// split across blocks) ends where it did. The "#" is plain text: one piece less a heading.
 /** Installs the core rule 'anchor' (other plugins order their rules around that name). */
 export function anchorsPlugin(md: MarkdownIt, options: AnchorsOptions): void {
   md.core.ruler.push('anchor', (state) => {
@@ -73,7 +76,7 @@ export function anchorsPlugin(md: MarkdownIt, options: AnchorsOptions): void {
         make('span_close', 'span', -1),
         make('text', '', 0, { content: ' ' }),
         make('span_open', 'span', 1, { attrs: [['aria-hidden', 'true']] }),
-        make('html_inline', '', 0, { content: '#', meta: { isPermalinkSymbol: true } }),
+        make('text', '', 0, { content: '#' }),
         make('span_close', 'span', -1),
         make('link_close', 'a', -1),
         make('html_block', '', 0, { content: '</div>\n' }),
