@@ -42,7 +42,9 @@ export async function watchContentFolder(
     if (!isIgnoredPath(relativePath)) schedule.hint(relativePath);
   };
   const start = () => {
-    const started = watch(root, { ignoreInitial: true, ignored: (path) => isIgnoredPath(relative(root, path).split(sep).join('/')) });
+    // followSymlinks off: a link in the folder (to / or to /proc) is not content, and following
+    // it would watch the whole file system.
+    const started = watch(root, { ignoreInitial: true, followSymlinks: false, ignored: (path) => isIgnoredPath(relative(root, path).split(sep).join('/')) });
     for (const event of ['add', 'change', 'unlink', 'addDir', 'unlinkDir'] as const) started.on(event, hint);
     // The raw notifications arrive before chokidar's throttle: a save it drops is still a hint.
     // A folder's watcher names the entry inside it; a file's own watcher names the file itself
