@@ -116,4 +116,19 @@ describe('a hostile content folder', () => {
     expect(ready.status).toBe(503);
     expect(ready.body.problemCount).toBe(Object.keys(folder.problems).length + 1);
   });
+
+  it('while watching, treats a FIFO or a link put in place of a page as gone, without waiting on it', async () => {
+    const images = join(folder.root, 'shapes', 'images.md');
+    const handlers = join(folder.root, 'shapes', 'handlers.md');
+    unlinkSync(images);
+    execFileSync('mkfifo', [images]);
+    unlinkSync(handlers);
+    symlinkSync('/dev/zero', handlers);
+    // Resolves: no read waits on the FIFO for a writer or reads /dev/zero without end.
+    await site.live.reconcile();
+    const now = site.store.current();
+    expect([now.pages.has('/shapes/images/'), now.pages.has('/shapes/handlers/')]).toEqual([false, false]);
+    expect(now.problems.map((p) => p.file)).not.toEqual(expect.arrayContaining(['shapes/images.md']));
+    expect(now.pages.has('/shapes/headings/')).toBe(true);
+  });
 });
