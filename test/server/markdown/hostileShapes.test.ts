@@ -91,7 +91,7 @@ describe('page limits', () => {
       line: 3,
       message: `line 3 is ${MAX_LINE_CHARS + 1} characters long, more than the ${MAX_LINE_CHARS} allowed: break it into shorter lines`,
     });
-    expect(pageLimitProblem('p.md', 'x\n'.repeat(MAX_PAGE_BYTES / 2 + 1))?.message).toMatch(/^the page is \d+ bytes, more than the 524288 allowed/);
+    expect(pageLimitProblem('p.md', 'x\n'.repeat(MAX_PAGE_BYTES / 2 + 1))?.message).toMatch(/^the page is \d+ bytes, more than the 262144 allowed/);
     expect(pageLimitProblem('p.md', 'x\n'.repeat(1000))).toBeNull();
   });
 });
