@@ -142,7 +142,7 @@ export function createApp(deps: AppDeps): Express {
     const snapshot = () => site.store.current();
     app.use(liveReloadRoutes(combinedLive(site, deps.live, deps.translationLives ?? []), () => ({ version: snapshot().version, changed: [], problems: snapshot().problems }), liveReload));
   }
-  app.use(assetRoutes(deps.clientDir, deps.contentDir, site.translationFolders));
+  app.use(assetRoutes(deps.clientDir, { dir: deps.contentDir, listed: () => site.english.current().assets }, site.translationFolders));
   app.use(legacyRedirects(site.english));
   app.use(feedRoutes(context, origin));
   app.use(searchRoutes(deps.search, { serverTiming: deps.serverTiming ?? false }));

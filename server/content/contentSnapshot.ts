@@ -31,6 +31,8 @@ export interface ContentSnapshot {
   problems: ContentProblem[];
   /** Issues that did not stop a page (unknown languages, unknown components...). */
   warnings: ContentProblem[];
+  /** The images the folder's read listed as regular files inside it: the only ones served. */
+  assets: ReadonlySet<string>;
 }
 
 function directoryNode(path: string, name: string): ContentDirectoryNode {
@@ -66,9 +68,16 @@ function buildTree(ordered: Page[], sections: Map<string, SectionNav>): ContentD
   return root;
 }
 
-/** Assembles a snapshot from already rendered pages (also used after a single file changed);
- * `href` gives the address of a page in the generated lists (the blog list of a translation). */
-export function assembleSnapshot(rendered: Page[], problems: ContentProblem[], data: SiteData = EMPTY_DATA, href?: (url: string) => string): ContentSnapshot {
+/** How a snapshot is assembled beyond its pages: the images its folder's read listed (the only
+ * ones served), and `href`, the address of a page in the generated lists (the blog list of a
+ * translation). */
+export interface AssembleOptions {
+  assets?: ReadonlySet<string>;
+  href?: (url: string) => string;
+}
+
+/** Assembles a snapshot from already rendered pages (also used after a single file changed). */
+export function assembleSnapshot(rendered: Page[], problems: ContentProblem[], data: SiteData = EMPTY_DATA, { assets = new Set(), href }: AssembleOptions = {}): ContentSnapshot {
   const pages = new Map<string, Page>();
   const allProblems = [...problems];
   for (const page of [...rendered].sort((a, b) => a.node.path.localeCompare(b.node.path))) {
@@ -125,6 +134,7 @@ export function assembleSnapshot(rendered: Page[], problems: ContentProblem[], d
     data,
     problems: allProblems,
     warnings: [...pages.values()].flatMap((p) => p.warnings),
+    assets,
   };
 }
 
@@ -146,5 +156,5 @@ export function buildContent(files: ContentFiles, renderer: MarkdownRenderer, pa
     else problems.push(result);
   }
   const { data, problems: dataProblems } = parseSiteData(files.data);
-  return assembleSnapshot(rendered, [...problems, ...dataProblems], data);
+  return assembleSnapshot(rendered, [...problems, ...dataProblems], data, { assets: new Set(files.assets) });
 }

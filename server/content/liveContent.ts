@@ -14,7 +14,7 @@ import { assembleSnapshot, type ContentSnapshot } from './contentSnapshot';
 import { isContentPath, isDataPath, isPagePath } from './contentPaths';
 import { parseSiteData } from './siteData';
 import type { ContentProblem } from './frontmatter';
-import { contentIdentities, readSourceFile, type ContentFiles, type FileStamp, type SourceFile } from './read';
+import { contentIdentities, FileTooLargeError, NotRegularFileError, readSourceFile, type ContentFiles, type FileStamp, type SourceFile } from './read';
 import { isPage, renderPage, type Page, type PageOptions } from './pageFromFile';
 import { filesToRead } from './staleFiles';
 import type { ContentStore } from './store';
@@ -58,7 +58,7 @@ export function createLiveContent({ root, store, renderer, pageOptions, log }: L
 
   const publish = (changed: string[]) => {
     const { data, problems: dataProblems } = parseSiteData([...dataFiles.values()]);
-    const next: ContentSnapshot = assembleSnapshot([...pages.values()], [...problemList(), ...dataProblems], data);
+    const next: ContentSnapshot = assembleSnapshot([...pages.values()], [...problemList(), ...dataProblems], data, { assets: store.current().assets });
     store.replace(next);
     const change = { version: next.version, changed, problems: next.problems };
     for (const listener of listeners) listener(change);
@@ -85,11 +85,13 @@ export function createLiveContent({ root, store, renderer, pageOptions, log }: L
       file = await readSourceFile(root, path);
     } catch (error: unknown) {
       const code = (error as NodeJS.ErrnoException).code;
-      if (code === 'ENOENT' || code === 'ENOTDIR') {
+      // A link or special file put where a page was is not content, as at start-up.
+      if (code === 'ENOENT' || code === 'ENOTDIR' || error instanceof NotRegularFileError) {
         read.delete(path);
         return 'gone';
       }
       read.set(path, { stamp: null, hash: null });
+      if (error instanceof FileTooLargeError) return { file: path, line: 1, message: `cannot be read: ${error.message}` };
       return { file: path, line: 1, message: `cannot be read (${code ?? (error as Error).message})` };
     }
     const hash = hashOf(file.source);

@@ -9,6 +9,7 @@ import { normalizeInternalHref } from '../markdown/plugins/links';
 import { localizeInternalHref } from './localizeHref';
 import { isProblem, parseFrontmatter, type ContentProblem, type ParsedFile } from './frontmatter';
 import type { SourceFile } from './read';
+import { pageLimitProblem } from './pageLimits';
 
 /** A rendered page of the site. */
 export interface Page {
@@ -61,6 +62,8 @@ export function renderPage(
   options: PageOptions,
   parsed: ParsedFile | ContentProblem = parseFrontmatter(file.path, file.source),
 ): Page | ContentProblem {
+  const overLimit = pageLimitProblem(file.path, file.source, file.size);
+  if (overLimit) return overLimit;
   if (isProblem(parsed)) return parsed;
   const { frontmatter, body, bodyLine } = parsed;
   const fileName = file.path.split('/').pop() ?? file.path;

@@ -1,7 +1,11 @@
 // The only module that reads the content folder from disk. Everything after it works on the
-// in-memory values it returns.
-import type { Stats } from 'node:fs';
-import { open, readdir, readFile, stat } from 'node:fs/promises';
+// in-memory values it returns. The folder is written by strangers (a docs pull request, a
+// translation) and git keeps symbolic links, so only regular files inside it are ever read:
+// links are not followed (not even by a later read of a path listed at start, when a file was
+// replaced by a link), special files (FIFOs, devices) are never opened in a way that waits, and
+// no read takes more than a bounded number of bytes.
+import { constants, type Stats } from 'node:fs';
+import { lstat, open, readdir, realpath, stat, type FileHandle } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import type { ImageSize } from '../markdown/markdownTypes';
 import { isContentPath, isDataPath, isIgnoredName, isIgnoredPath, isPagePath } from './contentPaths';
@@ -53,6 +57,73 @@ const IMAGE_HEAD_BYTES = 64 * 1024;
 /** Error thrown when the content folder itself cannot be used. */
 export class ContentFolderError extends Error {}
 
+/** Largest page or data file read, in bytes (the largest page of the documentation is under 100 kB). */
+export const MAX_SOURCE_BYTES = 1024 * 1024;
+/** Largest image served from the content folder, in bytes. */
+export const MAX_ASSET_BYTES = 16 * 1024 * 1024;
+
+/** A path of the content folder that is not a regular file inside it: a link, a FIFO, a device. */
+export class NotRegularFileError extends Error {
+  readonly code = 'ENOTREG';
+}
+
+/** A file larger than what is read of it. */
+export class FileTooLargeError extends Error {
+  readonly code = 'EFBIG';
+}
+
+// O_NOFOLLOW: a link in the last component fails (ELOOP) instead of being followed.
+// O_NONBLOCK: opening a FIFO returns at once instead of holding a thread until a writer comes.
+const OPEN_FLAGS = constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK;
+
+/**
+ * Opens a regular file of the folder for reading, never through a link: the last component is
+ * opened without following one, and the folders on the way must resolve to themselves.
+ */
+async function openRegular(root: string, path: string): Promise<{ handle: FileHandle; info: Stats }> {
+  const file = absolutePath(root, path);
+  let handle: FileHandle;
+  try {
+    handle = await open(file, OPEN_FLAGS);
+  } catch (error: unknown) {
+    if ((error as NodeJS.ErrnoException).code === 'ELOOP') throw new NotRegularFileError(`"${path}" is a symbolic link; links in the content folder are not followed`);
+    throw error;
+  }
+  try {
+    const info = await handle.stat();
+    // A folder named like a page is reported as before, as one that cannot be read.
+    if (info.isDirectory()) throw Object.assign(new Error('EISDIR: illegal operation on a directory, read'), { code: 'EISDIR' });
+    if (!info.isFile()) throw new NotRegularFileError(`"${path}" is not a regular file`);
+    const slash = path.lastIndexOf('/');
+    if (slash > 0) {
+      const parent = absolutePath(root, path.slice(0, slash));
+      if ((await realpath(parent)) !== absolutePath(await realpath(root), path.slice(0, slash))) {
+        throw new NotRegularFileError(`"${path}" lies below a symbolic link; links in the content folder are not followed`);
+      }
+    }
+    return { handle, info };
+  } catch (error: unknown) {
+    await handle.close();
+    throw error;
+  }
+}
+
+/** Reads at most `limit` bytes of an open file; throws when it holds more. */
+async function readBounded(handle: FileHandle, path: string, size: number, limit: number): Promise<Buffer> {
+  if (size > limit) throw new FileTooLargeError(`"${path}" is ${size} bytes, more than the ${limit} allowed`);
+  // The size may have grown since fstat: one byte more than allowed is asked for, to notice.
+  const buffer = Buffer.alloc(Math.min(size, limit) + 1);
+  let filled = 0;
+  for (;;) {
+    const { bytesRead } = await handle.read(buffer, filled, buffer.length - filled, filled);
+    if (bytesRead === 0) break;
+    filled += bytesRead;
+    if (filled === buffer.length) break;
+  }
+  if (filled > limit) throw new FileTooLargeError(`"${path}" is more than the ${limit} bytes allowed`);
+  return buffer.subarray(0, filled);
+}
+
 async function walk(root: string, dir: string, out: string[]): Promise<void> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     if (isIgnoredName(entry.name)) continue;
@@ -78,13 +149,31 @@ export async function readSourceFile(root: string, path: string): Promise<Source
   // The stamp is taken before the bytes are read, from the same open file: a write that lands
   // while reading changes the identity, so the next comparison sees a difference and reads again.
   const readAt = Date.now();
-  const handle = await open(absolutePath(root, path), 'r');
+  const { handle, info } = await openRegular(root, path);
   try {
-    const stamp = { ...identityOf(await handle.stat()), readAt };
-    const buffer = await handle.readFile();
+    const stamp = { ...identityOf(info), readAt };
+    const buffer = await readBounded(handle, path, info.size, MAX_SOURCE_BYTES);
     return { path, source: buffer.toString('utf8'), size: buffer.byteLength, stamp };
   } finally {
     await handle.close();
+  }
+}
+
+/** Reads one image of the content folder; null when it is not a regular file inside the folder
+ * (any more) or is gone. Only for paths the folder's read listed as assets. */
+export async function readContentAsset(root: string, path: string): Promise<{ bytes: Buffer; mtime: Date } | null> {
+  let opened;
+  try {
+    opened = await openRegular(root, path);
+  } catch (error: unknown) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (error instanceof NotRegularFileError || code === 'ENOENT' || code === 'ENOTDIR') return null;
+    throw error;
+  }
+  try {
+    return { bytes: await readBounded(opened.handle, path, opened.info.size, MAX_ASSET_BYTES), mtime: opened.info.mtime };
+  } finally {
+    await opened.handle.close();
   }
 }
 
@@ -109,7 +198,9 @@ async function identitiesBelow(root: string, dir: string, out: Map<string, FileI
 
 async function identityAt(root: string, path: string, out: Map<string, FileIdentity>): Promise<void> {
   try {
-    const info = await stat(absolutePath(root, path));
+    const info = await lstat(absolutePath(root, path));
+    // Links and special files are not content (the start-up read skips them too).
+    if (!info.isFile() && !info.isDirectory()) return;
     // A folder named like a page is there as far as content goes: reading it fails, reported.
     if (isContentPath(path)) out.set(path, identityOf(info));
     if (info.isDirectory()) await identitiesBelow(root, path, out);
@@ -136,12 +227,10 @@ export async function contentIdentities(root: string, scopes: readonly string[])
 
 /** Reads the intrinsic size of one image from its first bytes (the whole file only when needed). */
 async function readImageSize(root: string, path: string): Promise<ImageSize | null> {
-  const file = absolutePath(root, path);
-  const handle = await open(file, 'r');
+  const { handle, info } = await openRegular(root, path);
   let head: Buffer;
-  let size: number;
+  const size = info.size;
   try {
-    size = (await handle.stat()).size;
     const buffer = Buffer.alloc(Math.min(size, IMAGE_HEAD_BYTES));
     const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
     head = buffer.subarray(0, bytesRead);
@@ -150,7 +239,12 @@ async function readImageSize(root: string, path: string): Promise<ImageSize | nu
   }
   const found = imageSize(head);
   if (found || head.length >= size || !sizeMayFollow(head)) return found;
-  return imageSize(await readFile(file));
+  const again = await openRegular(root, path);
+  try {
+    return imageSize(await readBounded(again.handle, path, again.info.size, MAX_ASSET_BYTES));
+  } finally {
+    await again.handle.close();
+  }
 }
 
 /** Reads every page, data file and asset path below the content folder. */

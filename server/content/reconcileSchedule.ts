@@ -3,7 +3,7 @@
 // compared once more after a settle period longer than the watcher's own throttle (chokidar drops
 // a second `change` for a path within 50 ms and never sends it later), and again for as long as
 // a settle pass still finds something. A full pass over the whole tree can be asked for at any
-// time (the watcher runs one every few seconds). Every pass runs after the one before it.
+// time (the watcher runs one every second). Every pass runs after the one before it.
 
 /** Compares the given scopes ('' is the whole tree); resolves to true when something changed. */
 export type Reconcile = (scopes: string[]) => Promise<boolean>;

@@ -1,8 +1,8 @@
 // Watches the content folder with chokidar and passes what it sees to the reconcile schedule as
 // hints. Its events alone are not trusted: chokidar drops a second change of a path within
 // 50 ms, so the raw file system notifications are hints too, every touched path is compared
-// again after a settle period, and a stat pass over the whole tree runs every few seconds to
-// catch what no event reported. The folder itself is checked every second: when it disappears
+// again after a settle period, and a stat pass over the whole tree runs every second to catch
+// what no event reported. The folder itself is checked every second: when it disappears
 // (renamed away) the site keeps its last good content; when it comes back, a fresh watcher
 // starts and the tree is compared again.
 import { existsSync } from 'node:fs';
@@ -14,8 +14,10 @@ import type { LiveContent } from './liveContent';
 import { createReconcileSchedule, DEFAULT_TIMINGS, type ScheduleTimings } from './reconcileSchedule';
 
 const ROOT_CHECK_MS = 1000;
-/** How often the whole tree is compared with what was read (a stat pass; see npm run bench). */
-export const FULL_PASS_MS = 3000;
+/** How often the whole tree is compared with what was read (a stat pass; see npm run bench).
+ * It bounds how long a change whose events were lost (a git branch switch) stays unseen: every
+ * change is served within 1.5 s, this plus the pass itself. */
+export const FULL_PASS_MS = 1000;
 
 /** Timings of the watcher, for tests that need other ones. */
 export interface WatchTimings extends ScheduleTimings {
@@ -42,7 +44,9 @@ export async function watchContentFolder(
     if (!isIgnoredPath(relativePath)) schedule.hint(relativePath);
   };
   const start = () => {
-    const started = watch(root, { ignoreInitial: true, ignored: (path) => isIgnoredPath(relative(root, path).split(sep).join('/')) });
+    // followSymlinks off: a link in the folder (to / or to /proc) is not content, and following
+    // it would watch the whole file system.
+    const started = watch(root, { ignoreInitial: true, followSymlinks: false, ignored: (path) => isIgnoredPath(relative(root, path).split(sep).join('/')) });
     for (const event of ['add', 'change', 'unlink', 'addDir', 'unlinkDir'] as const) started.on(event, hint);
     // The raw notifications arrive before chokidar's throttle: a save it drops is still a hint.
     // A folder's watcher names the entry inside it; a file's own watcher names the file itself

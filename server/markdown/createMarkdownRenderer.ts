@@ -1,7 +1,6 @@
-// The one factory that wires markdown-it, markdown-it-anchor and our plugins in a fixed order.
+// The one factory that wires markdown-it and our plugins in a fixed order.
 // Markdown becomes HTML once per file load; requests never call this.
 import MarkdownIt from 'markdown-it';
-import anchor from 'markdown-it-anchor';
 import { slugify } from '../../shared/slugify';
 import { DEFAULT_LOCALE } from '../../shared/i18n';
 import { formatMessage, messagesFor } from '../../shared/messages/messages';
@@ -18,6 +17,7 @@ import { imagesPlugin, lazyImagesInHtml } from './plugins/images';
 import { sectionsPlugin } from './plugins/sections';
 import { headingsPlugin } from './plugins/headings';
 import { headingIdsPlugin } from './plugins/headingIds';
+import { anchorsPlugin } from './plugins/anchors';
 
 /** Options of the renderer. */
 export interface MarkdownRendererOptions {
@@ -46,22 +46,9 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): M
   calloutsPlugin(md, messages);
   codeTitlesPlugin(md);
   // Explicit `{#id}` ids are set after inline parsing, before anchors; anchors keep them and
-  // de-duplicate them like their own (failOnNonUnique: false).
+  // de-duplicate them like their own.
   headingIdsPlugin(md);
-  md.use(anchor, {
-    failOnNonUnique: false,
-    level: [1, 2, 3, 4, 5, 6],
-    slugify,
-    tabIndex: false,
-    permalink: anchor.permalink.linkAfterHeader({
-      style: 'visually-hidden',
-      assistiveText: (title: string) => formatMessage(messages['article.headingLink'], { title }),
-      visuallyHiddenClass: 'sr-only',
-      class: 'heading-anchor',
-      symbol: '#',
-      wrapper: ['<div class="heading">', '</div>'],
-    }),
-  });
+  anchorsPlugin(md, { slugify, assistiveText: (title) => formatMessage(messages['article.headingLink'], { title }) });
   headingsPlugin(md);
   // Runs just before the anchors rule: h2 sections are wrapped before the anchors wrap headings.
   sectionsPlugin(md);

@@ -62,6 +62,9 @@ function tagStart(name: string): RegExp {
 /** Where in a piece each tag starts, by name, so a warning can give the line of the tag itself. */
 class PieceLines {
   private cursor = 0;
+  // Line breaks are counted forward from the last position asked, never again from the start.
+  private counted = 0;
+  private breaks = 0;
   constructor(private readonly piece: AuthorPiece) {}
 
   /** The line of the next tag with this name in the piece (the piece's first line if not found). */
@@ -71,7 +74,10 @@ class PieceLines {
     const found = pattern.exec(this.piece.html);
     if (!found) return this.piece.line;
     this.cursor = found.index + 1;
-    return this.piece.line + (this.piece.html.slice(0, found.index).match(/\n/g)?.length ?? 0);
+    const html = this.piece.html;
+    for (let i = html.indexOf('\n', this.counted); i >= 0 && i < found.index; i = html.indexOf('\n', i + 1)) this.breaks += 1;
+    this.counted = Math.max(this.counted, found.index);
+    return this.piece.line + this.breaks;
   }
 }
 

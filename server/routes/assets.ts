@@ -1,13 +1,14 @@
 // Static files: hashed client assets (immutable for a year, served from memory in the encoding
 // the client accepts, compressed at build time), the public folder (favicon, service worker),
-// and images that pages import from the content folder. Nothing outside these folders is served.
+// and images that pages import from the content folder (only those its read listed). Nothing
+// outside these folders is served.
 import { readdirSync, readFileSync, statSync, type Dirent } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import express, { Router, type Request, type Response, type NextFunction } from 'express';
 import { pickEncoding } from '../cache/fastPath';
 import { requestPathOrNull } from './requestPath';
+import { contentAssetHandler, type ContentAssetSource } from './contentAssets';
 
-const IMAGE = /\.(?:png|jpe?g|gif|svg|webp|avif|ico)$/i;
 const TYPES: Record<string, string> = { js: 'text/javascript; charset=utf-8', css: 'text/css; charset=utf-8' };
 
 interface Asset {
@@ -70,7 +71,7 @@ function isFile(path: string): boolean {
 }
 
 /** Static asset routes. */
-export function assetRoutes(clientDir: string, contentDir: string, translationDirs: readonly { locale: string; dir: string }[] = []): Router {
+export function assetRoutes(clientDir: string, content: ContentAssetSource, translationSources: readonly (ContentAssetSource & { locale: string })[] = []): Router {
   const router = Router();
   const assets = loadAssets(join(clientDir, 'assets'));
   router.use('/assets', (req: Request, res: Response, next: NextFunction) => {
@@ -93,20 +94,9 @@ export function assetRoutes(clientDir: string, contentDir: string, translationDi
     '/assets',
     express.static(`${clientDir}/assets`, { immutable: true, maxAge: '1y', index: false, redirect: false, fallthrough: true, dotfiles: 'ignore' }),
   );
-  router.use('/content-assets', (req, res, next) => {
-    if (IMAGE.test(req.path)) next();
-    else res.status(404).type('text').send('Not Found');
-  });
-  router.use('/content-assets', express.static(contentDir, { maxAge: '1h', index: false, redirect: false, dotfiles: 'ignore', extensions: false }));
-  // Each translation's images, under its locale (content/contentAssets.ts translationAssetPrefix).
-  for (const { locale, dir } of translationDirs) {
-    const prefix = `/${locale}/content-assets`;
-    router.use(prefix, (req, res, next) => {
-      if (IMAGE.test(req.path)) next();
-      else res.status(404).type('text').send('Not Found');
-    });
-    router.use(prefix, express.static(dir, { maxAge: '1h', index: false, redirect: false, dotfiles: 'ignore', extensions: false }));
-  }
+  // Images of the content folders: only those their read listed (routes/contentAssets.ts).
+  router.use('/content-assets', contentAssetHandler(content));
+  for (const { locale, ...source } of translationSources) router.use(`/${locale}/content-assets`, contentAssetHandler(source));
   // The public folder is part of the build, so its file names are known at start: only those
   // paths reach the file system (page URLs, the most common requests, cost no stat call).
   const publicFiles = listPublicFiles(join(clientDir, 'public'));

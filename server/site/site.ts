@@ -51,8 +51,8 @@ export interface DocsVersion {
   english: ContentStore;
   /** Configured translations' locales, in configuration order (English not among them). */
   locales: readonly string[];
-  /** The translations' content folders, whose images are served under their locales. */
-  translationFolders: readonly { locale: string; dir: string }[];
+  /** The translations' content folders, whose listed images are served under their locales. */
+  translationFolders: readonly { locale: string; dir: string; listed: () => ReadonlySet<string> }[];
   /** The view of a configured locale, or null for English and unknown locales. */
   view(locale: string): LocaleView | null;
   /** Each translation's current snapshot (per-locale search indexes are built from these). */
@@ -77,7 +77,7 @@ export function buildLocaleView(locale: string, english: ContentSnapshot, own: C
   const pages: Page[] = [...own.pages.values()];
   for (const [url, page] of english.pages) if (!own.pages.has(url)) pages.push(page);
   // Every post is served in the locale (translated or as a fallback): the blog list links there.
-  const merged = assembleSnapshot(pages, [], english.data, addressesIn(locale));
+  const merged = assembleSnapshot(pages, [], english.data, { href: addressesIn(locale) });
   const sections = new Map([...merged.sections].map(([name, nav]) => [name, sectionNavIn(locale, nav)]));
   const neighbours = new Map([...merged.neighbours].map(([url, n]) => [url, { previous: linkIn(locale, n.previous), next: linkIn(locale, n.next) }]));
   return { locale, own, english, articles: merged, snapshot: { ...merged, sections, neighbours, problems: own.problems, warnings: own.warnings } };
@@ -147,7 +147,7 @@ function createDocsVersion(
     store,
     english,
     locales,
-    translationFolders: translations.flatMap((t) => (t.dir ? [{ locale: t.locale, dir: t.dir }] : [])),
+    translationFolders: translations.flatMap((t) => (t.dir ? [{ locale: t.locale, dir: t.dir, listed: () => t.store.current().assets }] : [])),
     view,
     translations: snapshots,
     datesOf: (locale) => translations.find((t) => t.locale === locale)?.dates ?? dates,

@@ -32,6 +32,7 @@ import { liveConvergence } from './liveConvergence';
 import { meanReciprocalRank, SEARCH_QUERIES } from './searchQueries';
 import { searchAbuseFigures } from './searchAbuse';
 import { answerAbuseFigures } from './answerAbuse';
+import { hostileStartupFigures } from './hostileStartup';
 import { quantile } from './stats';
 
 const ROOT = resolve(__dirname, '..', '..');
@@ -388,6 +389,7 @@ async function main(): Promise<void> {
   if (wanted('search')) await searchFigures();
   if (wanted('abuse')) await searchAbuseFigures({ quick: QUICK, corpus: CORPUS, line, heading });
   if (wanted('abuse')) await answerAbuseFigures({ quick: QUICK, corpus: CORPUS, koreanCorpus: KOREAN_CORPUS, line, heading });
+  if (wanted('abuse')) await hostileStartupFigures({ quick: QUICK, corpus: CORPUS, line, heading });
   if (wanted('startup')) await startupAndMemory();
   if (wanted('live')) await liveReloadLatency();
   if (wanted('convergence')) {

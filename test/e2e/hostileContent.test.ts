@@ -3,10 +3,14 @@
 // HTML from page data). Nothing may navigate away (the fixture's meta refreshes use content="0",
 // so they would fire at once), open a dialog, break the content security policy or reach
 // another host.
+import { rmSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { waitForHydration } from '../helpers/browser';
+import { startServer } from '../helpers/server';
 import { siteInBrowser } from '../helpers/site';
+import { aliasBomb, makeHostileFolder } from '../fixtures/hostileFolder';
 
 jest.setTimeout(120_000);
 const FIXTURE = join(__dirname, '..', 'fixtures', 'hostile-content');
@@ -114,5 +118,48 @@ describe('hostile content in the browser', () => {
     await expectHarmless(page, seen, `${site.server.url}/hostile/`);
     expect([...new Set(seen.navigations)]).toEqual([`${site.server.url}/`, `${site.server.url}/hostile/`]);
     await page.close();
+  });
+});
+
+/** GET over a fresh connection; resolves with the status (the body is read and dropped). */
+function status(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    get(url, { agent: false }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    }).on('error', reject);
+  });
+}
+
+describe('the server over a stranger\'s content folder (links, a FIFO, an alias bomb, quadratic pages)', () => {
+  it('starts, serves the good pages, says which files are at fault and serves no file through a link', async () => {
+    const folder = makeHostileFolder();
+    try {
+      const server = await startServer({ CONTENT_DIR: folder.root, WATCH_CONTENT: '1', LOG_LEVEL: 'error' });
+      for (const url of folder.served) expect([url, await status(`${server.url}${url}`)]).toEqual([url, 200]);
+      // Requests that reached a FIFO or a link before; then everything else must still answer.
+      const refused = ['images/passwd.png', 'images/hostname.png', 'images/root/etc/passwd', 'images/fifo.png'];
+      for (const path of refused) expect([path, await status(`${server.url}/content-assets/${path}`)]).toEqual([path, 404]);
+      expect(await status(`${server.url}/content-assets/images/ok.png`)).toBe(200);
+      expect(await status(`${server.url}/healthz`)).toBe(200);
+      const ready = await fetch(`${server.url}/readyz`);
+      const body = (await ready.json()) as { status: string; problems?: { file: string; line: number }[] };
+      expect([ready.status, body.status]).toEqual([503, 'content-problems']);
+      expect(Object.fromEntries((body.problems ?? []).map((p) => [p.file, p.line]))).toEqual(folder.problems);
+      for (const file of Object.keys(folder.problems)) expect(server.output()).toContain(file);
+      // Saved while watching: still a problem, the process lives, the last good page stays.
+      writeFileSync(join(folder.root, 'links', 'fine.md'), aliasBomb());
+      const deadline = Date.now() + 20_000;
+      let problems: { file: string }[] = [];
+      while (!problems.some((p) => p.file === 'links/fine.md') && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        problems = ((await (await fetch(`${server.url}/readyz`)).json()) as { problems?: { file: string }[] }).problems ?? [];
+      }
+      expect(problems.map((p) => p.file)).toContain('links/fine.md');
+      expect(await status(`${server.url}/links/fine/`)).toBe(200);
+      expect(await server.stop()).toBe(0);
+    } finally {
+      rmSync(folder.root, { recursive: true, force: true });
+    }
   });
 });

@@ -13,7 +13,7 @@ const IMPORT = /^import\s+(?:(\w+)|\{[^}]*\}|\*\s+as\s+\w+)?\s*(?:from\s+)?["'](
 const IMAGE_EXTENSION = /\.(?:png|jpe?g|gif|svg|webp|avif)$/i;
 const ATTRS = String.raw`((?:\s+[A-Za-z_:][-\w:.]*(?:\s*=\s*(?:"[^"]*"|'[^']*'|\{(?:[^{}]|\{[^{}]*\})*\}))?)*)`;
 const SELF_CLOSING = new RegExp(String.raw`<([A-Z][\w.]*)${ATTRS}\s*\/>`, 'g');
-const PAIRED = new RegExp(String.raw`<([A-Z][\w.]*)${ATTRS}\s*>([\s\S]*?)<\/\1\s*>`, 'g');
+const OPENING = new RegExp(String.raw`<([A-Z][\w.]*)${ATTRS}\s*>`, 'g');
 const HTML_TAG = /<[a-z][\w-]*(?:\s[^<>]*?)?\/?>/g;
 const EXPRESSION_ATTRIBUTE = /\s([A-Za-z_:][-\w:.]*)\s*=\s*\{((?:[^{}]|\{[^{}]*\})*)\}/g;
 // A tag that has whole lines to itself and is written over several of them, JSX style
@@ -91,6 +91,83 @@ export function splitFences(source: string): Segment[] {
   return segments;
 }
 
+// The rewrites below read forward only: a pattern searched again from every position where an
+// earlier attempt failed (an unclosed `{/*`, `<Note>` or `<img`) took time in the square of
+// the page's length.
+
+/** Replaces each `{/* ... *\/}` comment with the line breaks it held. */
+function replaceComments(text: string): string {
+  let out = '';
+  let last = 0;
+  for (let start = text.indexOf('{/*'); start >= 0; start = text.indexOf('{/*', last)) {
+    const end = text.indexOf('*/}', start + 3);
+    // Unclosed: no later comment can be closed either.
+    if (end < 0) break;
+    out += text.slice(last, start) + newlines(text.slice(start, end + 3));
+    last = end + 3;
+  }
+  return out + text.slice(last);
+}
+
+type PairedReplacer = (whole: string, name: string, attrs: string, children: string, offset: number) => string;
+
+/** Replaces each `<Name ...>children</Name>` (the first closing tag of that name after it). */
+function replacePaired(text: string, replace: PairedReplacer): string {
+  // Per name, a position from which on no closing tag of that name exists.
+  const noCloseFrom = new Map<string, number>();
+  const closeAfter = (name: string, from: number): { start: number; end: number } | null => {
+    if (from >= (noCloseFrom.get(name) ?? Infinity)) return null;
+    const closing = new RegExp(String.raw`<\/${name.replace(/\./g, '\\.')}\s*>`, 'g');
+    closing.lastIndex = from;
+    const found = closing.exec(text);
+    if (!found) {
+      noCloseFrom.set(name, from);
+      return null;
+    }
+    return { start: found.index, end: found.index + found[0].length };
+  };
+  let out = '';
+  let last = 0;
+  const opening = new RegExp(OPENING.source, 'g');
+  for (let match = opening.exec(text); match; match = opening.exec(text)) {
+    const [tag, name = '', attrs = ''] = match;
+    const close = closeAfter(name, match.index + tag.length);
+    if (!close) {
+      opening.lastIndex = match.index + 1;
+      continue;
+    }
+    out += text.slice(last, match.index) + replace(text.slice(match.index, close.end), name, attrs, text.slice(match.index + tag.length, close.start), match.index);
+    last = close.end;
+    opening.lastIndex = close.end;
+  }
+  return out + text.slice(last);
+}
+
+/** Removes each `<img ...>` without a src attribute (one whose imported image does not exist). */
+function dropImagesWithoutSource(text: string): string {
+  const source = /\ssrc=/g;
+  let nextSource = -2;
+  // The first ` src=` at or after a position; positions are asked in increasing order.
+  const sourceFrom = (position: number) => {
+    if (nextSource !== -1 && nextSource < position) {
+      source.lastIndex = position;
+      nextSource = source.exec(text)?.index ?? -1;
+    }
+    return nextSource;
+  };
+  let out = '';
+  let last = 0;
+  for (let start = text.indexOf('<img', last); start >= 0; start = text.indexOf('<img', Math.max(last, start + 1))) {
+    const end = text.indexOf('>', start);
+    if (end < 0) break;
+    const src = sourceFrom(start + 4);
+    if (src >= 0 && src < end) continue;
+    out += text.slice(last, start);
+    last = end + 1;
+  }
+  return out + text.slice(last);
+}
+
 interface Context {
   env: RenderEnv;
   images: Map<string, string | null>;
@@ -132,7 +209,7 @@ function transformProse(text: string, ctx: Context, resolveAsset: AssetResolver 
     codeSpans.push(span);
     return `\u0000${codeSpans.length - 1}\u0000`;
   });
-  out = out.replace(/\{\/\*[\s\S]*?\*\/\}/g, (whole) => newlines(whole));
+  out = replaceComments(out);
   const unknown = (name: string, offset: number) => {
     ctx.env.warnings.push({
       file: ctx.env.file,
@@ -145,7 +222,7 @@ function transformProse(text: string, ctx: Context, resolveAsset: AssetResolver 
     if (known === null) unknown(name, offset);
     return (known ?? '') + newlines(whole);
   });
-  out = out.replace(PAIRED, (whole, name: string, attrs: string, children: string, offset: number) => {
+  out = replacePaired(out, (whole, name, attrs, children, offset) => {
     const known = renderKnown(name, attrs);
     if (known === null) {
       unknown(name, offset);
@@ -169,7 +246,7 @@ function transformProse(text: string, ctx: Context, resolveAsset: AssetResolver 
       }),
   );
   // An <img> whose imported source does not exist renders nothing rather than a broken image.
-  out = out.replace(/<img(?![^>]*\ssrc=)[^>]*\/?>/g, '');
+  out = dropImagesWithoutSource(out);
   return out.replace(/\u0000(\d+)\u0000/g, (_m, i: string) => codeSpans[Number(i)] ?? '');
 }
 

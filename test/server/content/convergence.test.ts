@@ -229,4 +229,19 @@ describe('the live site converges on what is on disk', () => {
     await expectSameAsDisk(site, history, last, 5000, tenth);
     expect(site.store.current().problems).toHaveLength(15);
   });
+
+  it('serves each side of a branch switch of 30 pages, back and forth four times, within 1.5 s of the switch', async () => {
+    const pages = Array.from({ length: 30 }, (_, i) => `branch/p${String(i).padStart(2, '0')}.mdx`);
+    const side = (name: string) => pages.forEach((path, i) => write(root, path, page(`Page ${i} on ${name}`, `Body of ${path} on ${name}.`)));
+    side('main');
+    recordHistory(root, pages, history);
+    await expectSameAsDisk(site, history, performance.now(), 5000);
+    for (let round = 0; round < 8; round += 1) {
+      // All files rewritten at once, as a checkout does; some of the watcher's events may be lost.
+      side(round % 2 === 0 ? 'feature' : 'main');
+      const switched = performance.now();
+      recordHistory(root, pages, history);
+      await expectSameAsDisk(site, history, switched, 1500);
+    }
+  });
 });

@@ -1,5 +1,6 @@
 import type { FileIdentity, FileStamp } from '../../../server/content/read';
-import { filesToRead, RACY_MS } from '../../../server/content/staleFiles';
+import { filesToRead, RACY_MS, scopeTest } from '../../../server/content/staleFiles';
+import { isWithin } from '../../../server/content/contentPaths';
 
 const id = (over: Partial<FileIdentity> = {}): FileIdentity => ({ size: 10, mtimeMs: 1_000, ctimeMs: 1_000, ino: 7, ...over });
 // Read long after it was last written: its identity alone is trusted.
@@ -31,5 +32,16 @@ describe('which files to read again', () => {
     const read = new Map([['guide/a.md', settled()], ['api/b.md', settled()]]);
     // The stat pass looked below guide/ only, where a.md is gone: api/b.md is not taken for deleted.
     expect(filesToRead(read, new Map(), ['guide'])).toEqual(['guide/a.md']);
+  });
+});
+
+describe('scope test', () => {
+  it('says what isWithin says for every path and scope, one lookup per folder level', () => {
+    const paths = ['a', 'a/b', 'a/b/c.md', 'ab/c.md', 'a/bc.md', 'x/y/z.mdx'];
+    const scopes = ['a/b', 'x', 'ab/c.md', 'nothing/here'];
+    const within = scopeTest(scopes);
+    for (const path of paths) expect([path, within(path)]).toEqual([path, scopes.some((scope) => isWithin(path, scope))]);
+    expect(scopeTest(['', 'a'])('q/r.md')).toBe(true);
+    expect(scopeTest([])('a.md')).toBe(false);
   });
 });
