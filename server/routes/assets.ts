@@ -7,7 +7,7 @@ import { join, relative, sep } from 'node:path';
 import express, { Router, type Request, type Response, type NextFunction } from 'express';
 import { pickEncoding } from '../cache/fastPath';
 import { requestPathOrNull } from './requestPath';
-import { contentAssetHandler, type ContentAssetSource } from './contentAssets';
+import { contentAssetHandler, type ContentAssetSource } from './contentImages';
 
 const TYPES: Record<string, string> = { js: 'text/javascript; charset=utf-8', css: 'text/css; charset=utf-8' };
 
@@ -94,7 +94,7 @@ export function assetRoutes(clientDir: string, content: ContentAssetSource, tran
     '/assets',
     express.static(`${clientDir}/assets`, { immutable: true, maxAge: '1y', index: false, redirect: false, fallthrough: true, dotfiles: 'ignore' }),
   );
-  // Images of the content folders: only those their read listed (routes/contentAssets.ts).
+  // Images of the content folders: only those their read listed (routes/contentImages.ts).
   router.use('/content-assets', contentAssetHandler(content));
   for (const { locale, ...source } of translationSources) router.use(`/${locale}/content-assets`, contentAssetHandler(source));
   // The public folder is part of the build, so its file names are known at start: only those
