@@ -1,21 +1,29 @@
 // The phone navigation: closed by default, opened by the header toggle or a swipe, closed by a
-// swipe, a tap outside, Escape, or following a link. It lists every top-level section and,
-// once loaded, their pages.
+// swipe, a tap outside, Escape, or following a link. It lists every top-level section; the
+// current section is expanded and the drawer opens scrolled to the current page, the others
+// expand on demand (their pages come with the whole navigation, loaded on the first opening).
+// While it is open the page behind it does not scroll.
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { SiteLink } from './SiteLink';
 import type { SectionNav } from '../../shared/types';
+import { sectionOf } from '../../shared/urls';
 import { usePageState } from '../lib/pageDataContext';
+import { usePathInLocale } from '../lib/usePathInLocale';
 import { useMessages } from '../lib/useMessages';
+import { SidebarMobileSection, TOP_LEVEL } from './SidebarMobileSection';
 
-const TOP_LEVEL = ['concepts', 'configuration', 'guides', 'loaders', 'plugins', 'api', 'migrate', 'contribute', 'blog'] as const;
+/** Class on the root element while the drawer is open: the page behind it cannot scroll. */
+const SCROLL_LOCK = 'is-scroll-locked';
 
 /** Off-canvas navigation for small screens. */
 export function SidebarMobile({ open, setOpen }: { open: boolean; setOpen: (open: boolean) => void }) {
-  const { contentVersion } = usePageState();
+  const { contentVersion, data } = usePageState();
   const { pathname } = useLocation();
+  const englishPath = usePathInLocale();
+  const currentSection = sectionOf(englishPath);
   const messages = useMessages();
   const [sections, setSections] = useState<SectionNav[] | null>(null);
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set([currentSection]));
   useEffect(() => {
     if (!open || sections) return;
     fetch(`/page-data/${contentVersion}/nav.json`)
@@ -25,39 +33,57 @@ export function SidebarMobile({ open, setOpen }: { open: boolean; setOpen: (open
   }, [open, sections, contentVersion]);
   useEffect(() => {
     setOpen(false);
-  }, [pathname, setOpen]);
+    setExpanded(new Set([currentSection]));
+  }, [pathname, setOpen, currentSection]);
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') setOpen(false);
     };
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    document.documentElement.classList.add(SCROLL_LOCK);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.documentElement.classList.remove(SCROLL_LOCK);
+    };
   }, [open, setOpen]);
   // The drawer opens below the header, so the header's toggle stays reachable.
   const [top, setTop] = useState(0);
   useLayoutEffect(() => {
     if (open) setTop(Math.max(0, document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? 0));
   }, [open]);
+  // The current page's section is known from the page itself: no need to wait for the rest.
   const byName = new Map((sections ?? []).map((s) => [s.name, s]));
+  if (data.section && !byName.has(data.section.name)) byName.set(data.section.name, data.section);
+  const currentListed = byName.has(currentSection);
+  // Opened, the drawer shows the current page (once its section is listed) a third of the way down.
+  useLayoutEffect(() => {
+    if (!open) return;
+    const drawer = document.getElementById('mobile-sidebar');
+    const link = drawer?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (drawer && link) drawer.scrollTop = Math.max(0, link.offsetTop - drawer.clientHeight / 3);
+  }, [open, currentListed]);
+  const toggle = (name: string) =>
+    setExpanded((previous) => {
+      const next = new Set(previous);
+      if (!next.delete(name)) next.add(name);
+      return next;
+    });
   return (
     <>
       <div className={open ? 'mobile-sidebar__backdrop is-open' : 'mobile-sidebar__backdrop'} style={open ? { top } : undefined} onClick={() => setOpen(false)} aria-hidden="true" />
       <nav id="mobile-sidebar" className={open ? 'mobile-sidebar is-open' : 'mobile-sidebar'} aria-label={messages['mobileSidebar.label']} hidden={!open} style={open ? { top } : undefined}>
         <ul className="mobile-sidebar__sections">
           {TOP_LEVEL.map((name) => (
-            <li key={name}>
-              <SiteLink to={`/${name}/`} className="mobile-sidebar__section">{messages[`section.${name}`]}</SiteLink>
-              {byName.get(name) && (
-                <ul className="mobile-sidebar__pages">
-                  {byName.get(name)?.pages.slice(1).map((page) => (
-                    <li key={page.url}>
-                      <SiteLink to={page.url} aria-current={page.url === pathname ? 'page' : undefined}>{page.title}</SiteLink>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </li>
+            <SidebarMobileSection
+              key={name}
+              name={name}
+              section={byName.get(name) ?? null}
+              loading={sections === null}
+              expanded={expanded.has(name)}
+              onToggle={() => toggle(name)}
+              currentPath={englishPath}
+            />
           ))}
         </ul>
       </nav>

@@ -4,6 +4,8 @@ import { usePageState } from '../lib/pageDataContext';
 import { useScrollOnNavigate } from '../lib/useScrollOnNavigate';
 import { useFragmentRedirect } from '../hooks/useFragmentRedirect';
 import { Article } from '../components/Article';
+import { BreakableText } from '../components/BreakableText';
+import { OnThisPage } from '../components/OnThisPage';
 import { ContentStatus } from '../components/ContentStatus';
 import { Contributors, Translators } from '../components/Contributors';
 import { DocTopLinks } from '../components/DocTopLinks';
@@ -28,7 +30,8 @@ export function DocPage() {
           // article opens with the translation notice, made on the server, see server/i18n/notice.ts).
           <article className="doc" lang={data.translation?.state === 'missing' ? 'en' : undefined}>
             <DocTopLinks data={data} />
-            <h1 className="doc__title">{data.title}</h1>
+            <h1 className="doc__title"><BreakableText text={data.title} /></h1>
+            <OnThisPage anchors={data.anchors} />
             <Article html={data.html} />
             {data.related.length > 0 && (
               <section className="related" aria-labelledby="related-heading">
