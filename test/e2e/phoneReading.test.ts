@@ -16,25 +16,34 @@ const box = (page: Page, selector: string) =>
     return { left: r.left, right: r.right, top: r.top, bottom: r.bottom, width: r.width, height: r.height };
   });
 
-/** Tests that run on our content and on the corpus alike. */
-function readerOnAPhone(name: string, env: Record<string, string>, run: boolean, paths: { plugin: string; long: string; drawer: string; section: string }) {
+/** A started server and a phone browser. */
+interface Site {
+  server: RunningServer;
+  browser: BrowserContext;
+}
+
+/** Starts a server with the environment and a phone browser for the describe block it is called in. */
+function siteFor(env: Record<string, string>, run: boolean): Site {
+  const site = {} as Site;
+  beforeAll(async () => {
+    if (!run) return;
+    site.server = await startServer(env);
+    site.browser = await openBrowser(PHONE);
+  });
+  afterAll(async () => {
+    await site.browser?.close();
+    await site.server?.stop();
+  });
+  return site;
+}
+
+/** Tests that run on our content, the corpus and its translation alike. */
+function readerOnAPhone(name: string, site: Site, run: boolean, paths: { plugin: string; long: string; drawer: string; section: string }) {
   const maybe = run ? it : it.skip;
   describe(`on a phone, ${name}`, () => {
-    let server: RunningServer;
-    let browser: BrowserContext;
-    beforeAll(async () => {
-      if (!run) return;
-      server = await startServer(env);
-      browser = await openBrowser(PHONE);
-    });
-    afterAll(async () => {
-      await browser?.close();
-      await server?.stop();
-    });
-
     maybe('wraps a long plugin name in the title and in the previous/next links, and keeps the chat button on screen', async () => {
-      const page = await browser.newPage();
-      await open(page, server.url + paths.plugin);
+      const page = await site.browser.newPage();
+      await open(page, site.server.url + paths.plugin);
       const title = await box(page, 'h1');
       expect(title.right).toBeLessThanOrEqual(375);
       expect(await page.locator('h1').evaluate((h) => h.scrollWidth <= h.clientWidth)).toBe(true);
@@ -50,8 +59,8 @@ function readerOnAPhone(name: string, env: Record<string, string>, run: boolean,
     });
 
     maybe('opens the navigation at the current page, its section expanded, the page behind locked; a link and Back work', async () => {
-      const page = await browser.newPage();
-      await open(page, server.url + paths.drawer);
+      const page = await site.browser.newPage();
+      await open(page, site.server.url + paths.drawer);
       // The tab of the current section is in view in the sections row.
       const tab = await box(page, '.site-header__sections a[aria-current]');
       expect(tab.left).toBeGreaterThanOrEqual(0);
@@ -87,12 +96,12 @@ function readerOnAPhone(name: string, env: Record<string, string>, run: boolean,
       const target = page.locator('#mobile-sidebar-' + paths.section + ' a:not([aria-current])').first();
       const href = await target.getAttribute('href');
       await target.click();
-      await page.waitForURL(server.url + href);
+      await page.waitForURL(site.server.url + href);
       await page.locator('#mobile-sidebar').waitFor({ state: 'hidden' });
-      await page.waitForFunction((url) => document.querySelector('h1.doc__title') !== null && location.href === url, server.url + href);
+      await page.waitForFunction((url) => document.querySelector('h1.doc__title') !== null && location.href === url, site.server.url + href);
       await page.goBack();
-      await page.waitForURL(server.url + paths.drawer);
-      await page.waitForFunction((url) => document.querySelector('h1.doc__title') !== null && location.href === url, server.url + paths.drawer);
+      await page.waitForURL(site.server.url + paths.drawer);
+      await page.waitForFunction((url) => document.querySelector('h1.doc__title') !== null && location.href === url, site.server.url + paths.drawer);
       expect(await page.locator('#mobile-sidebar').isVisible()).toBe(false);
       await page.mouse.wheel(0, 500);
       await page.waitForFunction(() => window.scrollY > 0);
@@ -100,8 +109,8 @@ function readerOnAPhone(name: string, env: Record<string, string>, run: boolean,
     });
 
     maybe('keeps only the header bar over the text once the reader scrolls', async () => {
-      const page = await browser.newPage();
-      await open(page, server.url + paths.long);
+      const page = await site.browser.newPage();
+      await open(page, site.server.url + paths.long);
       await page.mouse.move(200, 500);
       await page.mouse.wheel(0, 1500);
       await page.waitForFunction(() => window.scrollY > 1000);
@@ -113,8 +122,8 @@ function readerOnAPhone(name: string, env: Record<string, string>, run: boolean,
     });
 
     maybe('lists the sections of a long page under its title; a tap goes to the section', async () => {
-      const page = await browser.newPage();
-      await open(page, server.url + paths.long);
+      const page = await site.browser.newPage();
+      await open(page, site.server.url + paths.long);
       const summary = page.locator('.on-this-page summary');
       expect(await summary.isVisible()).toBe(true);
       await summary.click();
@@ -129,8 +138,8 @@ function readerOnAPhone(name: string, env: Record<string, string>, run: boolean,
     });
 
     maybe('shows search results within the screen, titles and excerpts uncut', async () => {
-      const page = await browser.newPage();
-      await open(page, server.url + paths.plugin);
+      const page = await site.browser.newPage();
+      await open(page, site.server.url + paths.plugin);
       await page.locator('#search-input').click();
       await page.keyboard.type('plugin');
       await page.locator('.search-results li').first().waitFor();
@@ -146,6 +155,16 @@ function readerOnAPhone(name: string, env: Record<string, string>, run: boolean,
   });
 }
 
-readerOnAPhone('our content', {}, true, { plugin: '/plugins/normal-module-replacement-plugin/', long: '/configuration/module/', drawer: '/plugins/split-chunks-plugin/', section: 'plugins' });
-readerOnAPhone('the corpus', CORPUS_ENV, HAVE_CORPUS, { plugin: '/plugins/normal-module-replacement-plugin/', long: '/configuration/module/', drawer: '/plugins/split-chunks-plugin/', section: 'plugins' });
-readerOnAPhone('the Korean translation of the corpus', CORPUS_ENV, HAVE_CORPUS, { plugin: '/ko/plugins/normal-module-replacement-plugin/', long: '/ko/configuration/module/', drawer: '/ko/plugins/split-chunks-plugin/', section: 'plugins' });
+const PATHS = { plugin: '/plugins/normal-module-replacement-plugin/', long: '/configuration/module/', drawer: '/plugins/split-chunks-plugin/', section: 'plugins' };
+const KO_PATHS = { plugin: '/ko/plugins/normal-module-replacement-plugin/', long: '/ko/configuration/module/', drawer: '/ko/plugins/split-chunks-plugin/', section: 'plugins' };
+
+describe('our content', () => {
+  readerOnAPhone('our content', siteFor({}, true), true, PATHS);
+});
+
+describe('the corpus with its Korean translation', () => {
+  // One server for both languages.
+  const site = siteFor(CORPUS_ENV, HAVE_CORPUS);
+  readerOnAPhone('the corpus', site, HAVE_CORPUS, PATHS);
+  readerOnAPhone('the Korean translation of the corpus', site, HAVE_CORPUS, KO_PATHS);
+});
