@@ -56,13 +56,15 @@ export function SidebarMobile({ open, setOpen }: { open: boolean; setOpen: (open
   const byName = new Map((sections ?? []).map((s) => [s.name, s]));
   if (data.section && !byName.has(data.section.name)) byName.set(data.section.name, data.section);
   const currentListed = byName.has(currentSection);
-  // Opened, the drawer shows the current page (once its section is listed) a third of the way down.
+  const loaded = sections !== null;
+  // Opened, the drawer shows the current page a third of the way down: once its section is
+  // listed, and again when the whole navigation arrives (its entries can differ from the page's).
   useLayoutEffect(() => {
     if (!open) return;
     const drawer = document.getElementById('mobile-sidebar');
     const link = drawer?.querySelector<HTMLElement>('[aria-current="page"]');
     if (drawer && link) drawer.scrollTop = Math.max(0, link.offsetTop - drawer.clientHeight / 3);
-  }, [open, currentListed]);
+  }, [open, currentListed, loaded]);
   const toggle = (name: string) =>
     setExpanded((previous) => {
       const next = new Set(previous);
@@ -82,7 +84,7 @@ export function SidebarMobile({ open, setOpen }: { open: boolean; setOpen: (open
               loading={sections === null}
               expanded={expanded.has(name)}
               onToggle={() => toggle(name)}
-              currentPath={englishPath}
+              currentPaths={[pathname, englishPath]}
             />
           ))}
         </ul>

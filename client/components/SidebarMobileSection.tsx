@@ -15,12 +15,12 @@ interface Props {
   loading: boolean;
   expanded: boolean;
   onToggle: () => void;
-  /** The current page's English path. */
-  currentPath: string;
+  /** The current page's paths: as addressed, and its English path (a translation's section lists either). */
+  currentPaths: readonly string[];
 }
 
 /** A section of the phone navigation. */
-export function SidebarMobileSection({ name, section, loading, expanded, onToggle, currentPath }: Props) {
+export function SidebarMobileSection({ name, section, loading, expanded, onToggle, currentPaths }: Props) {
   const messages = useMessages();
   const title = messages[`section.${name}`];
   const pages = section?.pages.slice(1) ?? [];
@@ -29,7 +29,7 @@ export function SidebarMobileSection({ name, section, loading, expanded, onToggl
   return (
     <li className="mobile-sidebar__section-item">
       <div className="mobile-sidebar__row">
-        <SiteLink to={`/${name}/`} className="mobile-sidebar__section" aria-current={currentPath === `/${name}/` ? 'page' : undefined}>
+        <SiteLink to={`/${name}/`} className="mobile-sidebar__section" aria-current={currentPaths.includes(`/${name}/`) ? 'page' : undefined}>
           {title}
         </SiteLink>
         {canExpand && (
@@ -47,7 +47,7 @@ export function SidebarMobileSection({ name, section, loading, expanded, onToggl
         <ul className="mobile-sidebar__pages" id={listId}>
           {pages.map((page) => (
             <li key={page.url}>
-              <SiteLink to={page.url} aria-current={page.url === currentPath ? 'page' : undefined}>{page.title}</SiteLink>
+              <SiteLink to={page.url} aria-current={currentPaths.includes(page.url) ? 'page' : undefined}>{page.title}</SiteLink>
             </li>
           ))}
         </ul>

@@ -85,8 +85,9 @@ function readerOnAPhone(name: string, site: Site, run: boolean, paths: { plugin:
       await page.mouse.move(360, 700);
       await page.mouse.wheel(0, 400);
       const drawerTop = await page.locator('#mobile-sidebar').evaluate((d) => d.scrollTop);
+      // (Up: the drawer opened scrolled down to the current page, which may be near its end.)
       await page.mouse.move(100, 500);
-      await page.mouse.wheel(0, 300);
+      await page.mouse.wheel(0, -300);
       await page.waitForFunction((top) => document.getElementById('mobile-sidebar')!.scrollTop !== top, drawerTop);
       expect(await page.evaluate(() => window.scrollY)).toBe(600);
       // Another section expands on demand.
