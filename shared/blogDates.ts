@@ -2,7 +2,6 @@
 // address carries it too. The blog's list (server) and a post's own page (browser) read it here.
 
 const DATE_PREFIX = /^(\d{4}-\d{2}-\d{2})-/;
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /** YYYY-MM-DD from a post's file name or address (its last segment), else null. */
 export function postDate(nameOrUrl: string): string | null {
@@ -10,8 +9,7 @@ export function postDate(nameOrUrl: string): string | null {
   return DATE_PREFIX.exec(last)?.[1] ?? null;
 }
 
-/** Formats YYYY-MM-DD as "21 November 2026" without depending on the machine's locale or zone. */
+/** Formats YYYY-MM-DD as "21 November 2026", the same on every machine (read and shown in UTC). */
 export function formatDate(date: string): string {
-  const [year, month, day] = date.split('-').map(Number);
-  return `${day} ${MONTHS[(month ?? 1) - 1]} ${year}`;
+  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 }

@@ -1,7 +1,6 @@
 // "On this page" for phones: on a long page, a folded list of its sections under the title, as
 // the desktop sidebar's heading list is not shown there. A native <details>, so it works before
 // the page is hydrated and tells assistive technology whether it is open.
-import { useRef, type MouseEvent } from 'react';
 import type { Anchor } from '../../shared/types';
 import { useMessages } from '../lib/useMessages';
 
@@ -17,17 +16,12 @@ export function onThisPageAnchors(anchors: Anchor[]): Anchor[] {
 /** The folded list of the page's sections, or nothing on a short page. */
 export function OnThisPage({ anchors }: { anchors: Anchor[] }) {
   const messages = useMessages();
-  const details = useRef<HTMLDetailsElement>(null);
   const sections = onThisPageAnchors(anchors);
   if (sections.length === 0) return null;
-  // Following a link folds the list again, so the section read is not pushed down by it.
-  const fold = (event: MouseEvent) => {
-    if ((event.target as HTMLElement).closest('a') && details.current) details.current.open = false;
-  };
   return (
-    <details className="on-this-page" ref={details}>
+    <details className="on-this-page">
       <summary>{messages['doc.onThisPage']}</summary>
-      <ul onClick={fold}>
+      <ul>
         {sections.map((anchor) => (
           <li key={anchor.id}>
             <a href={`#${anchor.id}`}>{anchor.title}</a>

@@ -10,7 +10,10 @@ import { sectionOf } from '../../shared/urls';
 import { usePageState } from '../lib/pageDataContext';
 import { usePathInLocale } from '../lib/usePathInLocale';
 import { useMessages } from '../lib/useMessages';
-import { SidebarMobileSection, TOP_LEVEL } from './SidebarMobileSection';
+import { formatMessage } from '../../shared/messages/messages';
+import { SiteLink } from './SiteLink';
+
+const TOP_LEVEL = ['concepts', 'configuration', 'guides', 'loaders', 'plugins', 'api', 'migrate', 'contribute', 'blog'] as const;
 
 /** Class on the root element while the drawer is open: the page behind it cannot scroll. */
 const SCROLL_LOCK = 'is-scroll-locked';
@@ -23,7 +26,7 @@ export function SidebarMobile({ open, setOpen }: { open: boolean; setOpen: (open
   const currentSection = sectionOf(englishPath);
   const messages = useMessages();
   const [sections, setSections] = useState<SectionNav[] | null>(null);
-  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set([currentSection]));
+  const [expanded, setExpanded] = useState([currentSection]);
   useEffect(() => {
     if (!open || sections) return;
     fetch(`/page-data/${contentVersion}/nav.json`)
@@ -33,7 +36,7 @@ export function SidebarMobile({ open, setOpen }: { open: boolean; setOpen: (open
   }, [open, sections, contentVersion]);
   useEffect(() => {
     setOpen(false);
-    setExpanded(new Set([currentSection]));
+    setExpanded([currentSection]);
   }, [pathname, setOpen, currentSection]);
   useEffect(() => {
     if (!open) return;
@@ -65,28 +68,41 @@ export function SidebarMobile({ open, setOpen }: { open: boolean; setOpen: (open
     const link = drawer?.querySelector<HTMLElement>('[aria-current="page"]');
     if (drawer && link) drawer.scrollTop = Math.max(0, link.offsetTop - drawer.clientHeight / 3);
   }, [open, currentListed, loaded]);
-  const toggle = (name: string) =>
-    setExpanded((previous) => {
-      const next = new Set(previous);
-      if (!next.delete(name)) next.add(name);
-      return next;
-    });
+  const toggle = (name: string) => setExpanded((previous) => (previous.includes(name) ? previous.filter((n) => n !== name) : [...previous, name]));
   return (
     <>
       <div className={open ? 'mobile-sidebar__backdrop is-open' : 'mobile-sidebar__backdrop'} style={open ? { top } : undefined} onClick={() => setOpen(false)} aria-hidden="true" />
       <nav id="mobile-sidebar" className={open ? 'mobile-sidebar is-open' : 'mobile-sidebar'} aria-label={messages['mobileSidebar.label']} hidden={!open} style={open ? { top } : undefined}>
         <ul className="mobile-sidebar__sections">
-          {TOP_LEVEL.map((name) => (
-            <SidebarMobileSection
-              key={name}
-              name={name}
-              section={byName.get(name) ?? null}
-              loading={sections === null}
-              expanded={expanded.has(name)}
-              onToggle={() => toggle(name)}
-              currentPaths={[pathname, englishPath]}
-            />
-          ))}
+          {TOP_LEVEL.map((name) => {
+            const title = messages[`section.${name}`];
+            const pages = byName.get(name)?.pages.slice(1) ?? [];
+            const isExpanded = expanded.includes(name);
+            return (
+              <li key={name}>
+                <div className="mobile-sidebar__row">
+                  <SiteLink to={`/${name}/`} className="mobile-sidebar__section">{title}</SiteLink>
+                  <button
+                    type="button"
+                    className="mobile-sidebar__expand"
+                    aria-expanded={isExpanded}
+                    aria-controls={isExpanded ? `mobile-sidebar-${name}` : undefined}
+                    aria-label={formatMessage(messages[isExpanded ? 'sidebar.hideSections' : 'sidebar.showSections'], { page: title })}
+                    onClick={() => toggle(name)}
+                  />
+                </div>
+                {isExpanded && (
+                  <ul className="mobile-sidebar__pages" id={`mobile-sidebar-${name}`}>
+                    {pages.map((page) => (
+                      <li key={page.url}>
+                        <SiteLink to={page.url} aria-current={page.url === pathname || page.url === englishPath ? 'page' : undefined}>{page.title}</SiteLink>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            );
+          })}
         </ul>
       </nav>
     </>
