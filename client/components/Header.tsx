@@ -1,11 +1,12 @@
 // Site header: logo, search, main links (Documentation, Contribute, Vote, Blog), external links,
 // language menu, theme switch, the mobile sidebar toggle and, on documentation pages, the row
-// of documentation sections.
+// of documentation sections after it (a sibling, so that a phone can keep only the bar in view).
 import { SiteLink } from './SiteLink';
 import { DOCUMENTATION_SECTIONS, PRODUCT_NAME, REPOSITORY_URL } from '../../shared/constants';
 import { formatMessage } from '../../shared/messages/messages';
 import { sectionOf } from '../../shared/urls';
 import { LanguageDropdown } from './LanguageDropdown';
+import { SectionTabs } from './SectionTabs';
 import { usePathInLocale } from '../lib/usePathInLocale';
 import { SearchBox } from './SearchBox';
 import { ThemeToggle } from './ThemeToggle';
@@ -34,67 +35,57 @@ export function Header({ sidebarOpen, onToggleSidebar }: Props) {
   const inDocs = isDocumentationPath(pathname);
   const messages = useMessages();
   return (
-    <header className="site-header">
-      <div className="site-header__bar">
-        <button
-          type="button"
-          className="icon-button sidebar-toggle"
-          aria-expanded={sidebarOpen}
-          aria-controls="mobile-sidebar"
-          aria-label={messages[sidebarOpen ? 'header.closeNavigation' : 'header.openNavigation']}
-          onClick={onToggleSidebar}
-        >
-          <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path fill="currentColor" d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />
-          </svg>
-        </button>
-        <SiteLink to="/" className="site-header__logo" aria-label={formatMessage(messages['header.home'], { product: PRODUCT_NAME })}>
-          <svg width="28" height="32" viewBox="0 0 28 32" aria-hidden="true" focusable="false">
-            <path fill="#8dd6f9" d="M14 0 28 8v16l-14 8L0 24V8z" />
-            <path fill="#1c78c0" d="M14 7.5 21.5 12v8.5L14 25l-7.5-4.5V12z" />
-          </svg>
-          <span>{PRODUCT_NAME}</span>
-        </SiteLink>
-        <nav className="site-header__nav" aria-label={messages['header.main']}>
-          <ul>
-            <li>
-              <SiteLink to="/concepts/" className={inDocs ? 'active' : undefined} aria-current={inDocs ? 'true' : undefined}>
-                {messages['header.documentation']}
-              </SiteLink>
-            </li>
-            <li><SiteLink nav to="/contribute/">{messages['header.contribute']}</SiteLink></li>
-            <li><SiteLink nav to="/vote/">{messages['header.vote']}</SiteLink></li>
-            <li><SiteLink nav to="/blog/">{messages['header.blog']}</SiteLink></li>
-          </ul>
-        </nav>
-        <SearchBox />
-        <ul className="site-header__external">
-          {EXTERNAL.map((link) => (
-            <li key={link.href}>
-              <a className="icon-button" href={link.href} rel="noopener noreferrer" aria-label={messages[link.title]} title={messages[link.title]}>
-                <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                  <path fill="currentColor" d={link.icon} />
-                </svg>
-              </a>
-            </li>
-          ))}
-        </ul>
-        <LanguageDropdown />
-        <ThemeToggle />
-      </div>
-      {inDocs && (
-        <nav className="site-header__sections" aria-label={messages['header.sections']}>
-          <ul>
-            {DOCUMENTATION_SECTIONS.map((name) => (
-              <li key={name}>
-                <SiteLink to={`/${name}/`} className={sectionOf(pathname) === name ? 'active' : undefined} aria-current={sectionOf(pathname) === name ? 'true' : undefined}>
-                  {messages[`section.${name}`]}
+    <>
+      <header className="site-header">
+        <div className="site-header__bar">
+          <button
+            type="button"
+            className="icon-button sidebar-toggle"
+            aria-expanded={sidebarOpen}
+            aria-controls="mobile-sidebar"
+            aria-label={messages[sidebarOpen ? 'header.closeNavigation' : 'header.openNavigation']}
+            onClick={onToggleSidebar}
+          >
+            <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path fill="currentColor" d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />
+            </svg>
+          </button>
+          <SiteLink to="/" className="site-header__logo" aria-label={formatMessage(messages['header.home'], { product: PRODUCT_NAME })}>
+            <svg width="28" height="32" viewBox="0 0 28 32" aria-hidden="true" focusable="false">
+              <path fill="#8dd6f9" d="M14 0 28 8v16l-14 8L0 24V8z" />
+              <path fill="#1c78c0" d="M14 7.5 21.5 12v8.5L14 25l-7.5-4.5V12z" />
+            </svg>
+            <span>{PRODUCT_NAME}</span>
+          </SiteLink>
+          <nav className="site-header__nav" aria-label={messages['header.main']}>
+            <ul>
+              <li>
+                <SiteLink to="/concepts/" className={inDocs ? 'active' : undefined} aria-current={inDocs ? 'true' : undefined}>
+                  {messages['header.documentation']}
                 </SiteLink>
+              </li>
+              <li><SiteLink nav to="/contribute/">{messages['header.contribute']}</SiteLink></li>
+              <li><SiteLink nav to="/vote/">{messages['header.vote']}</SiteLink></li>
+              <li><SiteLink nav to="/blog/">{messages['header.blog']}</SiteLink></li>
+            </ul>
+          </nav>
+          <SearchBox />
+          <ul className="site-header__external">
+            {EXTERNAL.map((link) => (
+              <li key={link.href}>
+                <a className="icon-button" href={link.href} rel="noopener noreferrer" aria-label={messages[link.title]} title={messages[link.title]}>
+                  <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                    <path fill="currentColor" d={link.icon} />
+                  </svg>
+                </a>
               </li>
             ))}
           </ul>
-        </nav>
-      )}
-    </header>
+          <LanguageDropdown />
+          <ThemeToggle />
+        </div>
+      </header>
+      {inDocs && <SectionTabs current={sectionOf(pathname)} />}
+    </>
   );
 }

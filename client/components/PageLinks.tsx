@@ -1,4 +1,5 @@
 // Previous and next links at the bottom of a documentation page.
+import { BreakableText } from './BreakableText';
 import { SiteLink } from './SiteLink';
 import type { Link as PageLink } from '../../shared/types';
 import { useMessages } from '../lib/useMessages';
@@ -12,13 +13,13 @@ export function PageLinks({ previous, next }: { previous: PageLink | null; next:
       {previous ? (
         <SiteLink className="page-links__prev" to={previous.url} rel="prev">
           <span className="page-links__label">{messages['pageLinks.previous']}</span>
-          <span>{previous.title}</span>
+          <span><BreakableText text={previous.title} /></span>
         </SiteLink>
       ) : <span />}
       {next && (
         <SiteLink className="page-links__next" to={next.url} rel="next">
           <span className="page-links__label">{messages['pageLinks.next']}</span>
-          <span>{next.title}</span>
+          <span><BreakableText text={next.title} /></span>
         </SiteLink>
       )}
     </nav>

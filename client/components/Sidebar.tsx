@@ -124,7 +124,8 @@ export function Sidebar({ section, currentUrl }: { section: SectionNav; currentU
   return (
     <nav className="sidebar" aria-label={formatMessage(messages['sidebar.label'], { section: section.title })}>
       <div className="sidebar__meta">
-        <VersionSwitcher />
+        {/* The blog is not versioned as the documentation is. */}
+        {section.name !== 'blog' && <VersionSwitcher />}
         <img
           className="sidebar__shield"
           src="https://img.shields.io/npm/v/webpack?label=webpack&color=1c78c0"

@@ -34,8 +34,8 @@ export function StarterKitsTable() {
           {kits.map((kit) => (
             <tr key={kit.repo}>
               <td><a href={`https://github.com/${kit.repo}`} rel="noopener noreferrer">{kit.name}</a></td>
-              <td>{kit.maintainer ? <a href={`https://github.com/${kit.maintainer}`} rel="noopener noreferrer">{kit.maintainer}</a> : '—'}</td>
-              <td>{kit.tags.map((tag) => <span key={tag} className="tag">{tag}</span>)}</td>
+              <td data-label="Maintainer">{kit.maintainer ? <a href={`https://github.com/${kit.maintainer}`} rel="noopener noreferrer">{kit.maintainer}</a> : '—'}</td>
+              <td data-label="Tags">{kit.tags.map((tag) => <span key={tag} className="tag">{tag}</span>)}</td>
             </tr>
           ))}
         </tbody>

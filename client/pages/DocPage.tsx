@@ -1,9 +1,12 @@
 // A documentation page: section sidebar, title, top links, article, related links,
 // contributors, translators and previous/next; or Not Found when the path has no page.
+import { formatDate, postDate } from '../../shared/blogDates';
 import { usePageState } from '../lib/pageDataContext';
 import { useScrollOnNavigate } from '../lib/useScrollOnNavigate';
 import { useFragmentRedirect } from '../hooks/useFragmentRedirect';
 import { Article } from '../components/Article';
+import { BreakableText } from '../components/BreakableText';
+import { OnThisPage } from '../components/OnThisPage';
 import { ContentStatus } from '../components/ContentStatus';
 import { Contributors, Translators } from '../components/Contributors';
 import { DocTopLinks } from '../components/DocTopLinks';
@@ -19,6 +22,8 @@ export function DocPage() {
   useScrollOnNavigate(data.url, status === 'loaded');
   useFragmentRedirect(data.fragmentRedirects, status === 'loaded');
   if (data.kind === 'notFound' && status === 'loaded') return <NotFound />;
+  // A blog post shows its date (the blog's list shows it too).
+  const date = data.section?.name === 'blog' ? postDate(data.url) : null;
   return (
     <div className={data.section ? 'docs' : 'docs docs--no-sidebar'}>
       {data.section && <Sidebar section={data.section} currentUrl={data.url} />}
@@ -28,7 +33,9 @@ export function DocPage() {
           // article opens with the translation notice, made on the server, see server/i18n/notice.ts).
           <article className="doc" lang={data.translation?.state === 'missing' ? 'en' : undefined}>
             <DocTopLinks data={data} />
-            <h1 className="doc__title">{data.title}</h1>
+            <h1 className="doc__title"><BreakableText text={data.title} /></h1>
+            {date !== null && <p className="doc__date"><time dateTime={date}>{formatDate(date)}</time></p>}
+            <OnThisPage anchors={data.anchors} />
             <Article html={data.html} />
             {data.related.length > 0 && (
               <section className="related" aria-labelledby="related-heading">

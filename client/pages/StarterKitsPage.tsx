@@ -15,13 +15,15 @@ export function StarterKitsPage() {
         <p className="callout__label" aria-hidden="true">Warning</p>
         <p>These kits are proofs of concept made by the community. They are not officially supported by the webpack team.</p>
       </aside>
-      {table.error ? (
-        <LazyError what={messages['lazy.starterKits']} error={table.error} retry={table.retry} />
-      ) : table.module ? (
-        <table.module.StarterKitsTable />
-      ) : (
-        <p role="status">{messages['screen.loadingStarterKits']}</p>
-      )}
+      <div className="starter-kits__slot">
+        {table.error ? (
+          <LazyError what={messages['lazy.starterKits']} error={table.error} retry={table.retry} />
+        ) : table.module ? (
+          <table.module.StarterKitsTable />
+        ) : (
+          <p role="status">{messages['screen.loadingStarterKits']}</p>
+        )}
+      </div>
     </main>
   );
 }

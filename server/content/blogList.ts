@@ -1,14 +1,7 @@
 // The list of posts appended to the blog's index page, newest first.
+import { formatDate } from '../../shared/blogDates';
 import { escapeHtml } from '../markdown/escape';
 import type { Page } from './pageFromFile';
-
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-
-/** Formats YYYY-MM-DD as "21 November 2026" without depending on the machine's locale or zone. */
-export function formatDate(date: string): string {
-  const [year, month, day] = date.split('-').map(Number);
-  return `${day} ${MONTHS[(month ?? 1) - 1]} ${year}`;
-}
 
 /** Renders the post list for the blog index; `href` gives a post's address (a translation's
  * list links its posts under its prefix). */

@@ -3,6 +3,7 @@
 import { prepareDeflate, type PreparedDeflate } from '../compression/gzipAssembly';
 import { createHash } from 'node:crypto';
 import type { ContentFileNode } from '../../shared/types';
+import { postDate } from '../../shared/blogDates';
 import { fileToUrl, sectionOf } from '../../shared/urls';
 import type { MarkdownRenderer } from '../markdown/createMarkdownRenderer';
 import { normalizeInternalHref } from '../markdown/plugins/links';
@@ -44,7 +45,6 @@ export interface PageOptions {
   locale?: string;
 }
 
-const DATE_PREFIX = /^(\d{4}-\d{2}-\d{2})-/;
 
 function externalLinks(name: string, fm: { source: string | null; edit: string | null; repo: string | null }) {
   const repo = fm.repo ?? `https://github.com/webpack/${name}`;
@@ -116,7 +116,7 @@ export function renderPage(
     html: rendered.html,
     compressed: prepareDeflate(rendered.html),
     section: sectionOf(url),
-    date: DATE_PREFIX.exec(baseName)?.[1] ?? null,
+    date: postDate(baseName),
     editUrl: links?.edit ?? `${options.editBase.replace(/\/$/, '')}/${file.path}`,
     hash: createHash('sha1').update(file.path).update('\0').update(file.source).digest('hex'),
     source: file.source,

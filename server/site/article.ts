@@ -7,6 +7,7 @@ import { prepareDeflate, type PreparedDeflate } from '../compression/gzipAssembl
 import type { ContentSnapshot } from '../content/contentSnapshot';
 import type { Page } from '../content/pageFromFile';
 import { escapeHtml } from '../markdown/escape';
+import { uniquePrintIds } from './printIds';
 
 /** HTML prepared at load time, with its compressed form. */
 export interface PreparedText {
@@ -44,18 +45,24 @@ export function printableSections(snapshot: ContentSnapshot, url: string): strin
   return null;
 }
 
-/** Every page of the given sections in sidebar order, each under its title. */
+/** Every page of the given sections in sidebar order, each under its title, with ids unique
+ * across the view (see printIds.ts). A one-section view is headed by the section's title, so its
+ * index page, which has the same title, is not headed a second time. */
 function printableParts(snapshot: ContentSnapshot, sections: string[]): ArticlePart[] {
-  const parts: ArticlePart[] = [];
+  const pages: Page[] = [];
   for (const name of sections) {
     for (const entry of snapshot.sections.get(name)?.pages ?? []) {
       const page = snapshot.pages.get(entry.url);
-      if (!page) continue;
-      if (parts.length > 0) parts.push('\n');
-      parts.push(`<section class="printable__page"><h1 class="printable__title">${escapeHtml(page.node.title)}</h1>`, prepared(page), '</section>');
+      if (page) pages.push(page);
     }
   }
-  return parts;
+  const viewTitle = sections.length === 1 ? snapshot.sections.get(sections[0] ?? '')?.title : undefined;
+  const printed = uniquePrintIds(pages.map((page) => ({ url: page.node.url, anchors: page.node.anchors, html: page.html })));
+  return pages.map((page, i) => {
+    const { id, html } = printed[i] ?? { id: '', html: page.html };
+    const heading = page.node.title === viewTitle ? '' : `<h1 class="printable__title">${escapeHtml(page.node.title)}</h1>`;
+    return `${i > 0 ? '\n' : ''}<section class="printable__page" id="${escapeHtml(id)}">${heading}${html}</section>`;
+  });
 }
 
 /** The article of a URL (with trailing slash); empty for screens without one and unknown URLs. */

@@ -79,6 +79,8 @@ export const enFirstLoad = {
   'doc.edit': 'Edit Document',
   'doc.print': 'Print Document',
   'doc.related': 'Further Reading',
+  /** The folded list of a long page's sections on phones. */
+  'doc.onThisPage': 'On this page',
   /** Heading of the contributor list: one person, or {count} of them. */
   'contributors.one': '{count} Contributor',
   'contributors.other': '{count} Contributors',

@@ -64,6 +64,7 @@ export const ko: Catalogue = {
   'doc.edit': '문서 편집',
   'doc.print': '문서 인쇄',
   'doc.related': '더 읽어보기',
+  'doc.onThisPage': '이 페이지의 내용',
   'contributors.one': '기여자 {count}명',
   'contributors.other': '기여자 {count}명',
   'pageLinks.label': '이전 및 다음 페이지',

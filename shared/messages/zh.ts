@@ -65,6 +65,7 @@ export const zh: Catalogue = {
   'doc.edit': '编辑文档',
   'doc.print': '打印文档',
   'doc.related': '延伸阅读',
+  'doc.onThisPage': '本页内容',
   'contributors.one': '{count} 位贡献者',
   'contributors.other': '{count} 位贡献者',
   'pageLinks.label': '上一页和下一页',

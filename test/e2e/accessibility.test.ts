@@ -1,15 +1,12 @@
-// A phone-sized screen in both colour schemes passes axe-core with no serious or critical
-// finding, on one or more pages of every kind; and printing leaves out the page's floating
+// A phone-sized and a desktop-sized screen in both colour schemes pass axe-core with no serious
+// or critical finding, on one or more pages of every kind; and printing leaves out the page's floating
 // and announcement chrome.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Page } from 'playwright-core';
-import { waitForHydration } from '../helpers/browser';
+import { seriousFindings } from '../helpers/axe';
+import type { BrowserContext } from 'playwright-core';
+import { openBrowser, waitForHydration } from '../helpers/browser';
 import { siteInBrowser } from '../helpers/site';
 
 jest.setTimeout(120_000);
-
-const AXE_SOURCE = readFileSync(join(__dirname, '..', '..', 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
 
 /** Pages of every kind: home, a docs page of each section, blog, screens of their own, 404, printable. */
 const PAGES = [
@@ -20,6 +17,8 @@ const PAGES = [
   '/api/cli/',
   '/loaders/',
   '/plugins/',
+  '/plugins/normal-module-replacement-plugin/',
+  '/comparison/',
   '/migrate/',
   '/contribute/writers-guide/',
   '/glossary/',
@@ -34,28 +33,20 @@ const PAGES = [
 
 const site = siteInBrowser({}, { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
 
-interface Finding {
-  rule: string;
-  impact: string;
-  targets: string[];
-}
+let desktop: BrowserContext;
+beforeAll(async () => {
+  desktop = await openBrowser({ viewport: { width: 1280, height: 800 } });
+});
+afterAll(async () => desktop?.close());
 
-/** axe-core's serious and critical findings on the page as it is. */
-async function seriousFindings(page: Page): Promise<Finding[]> {
-  // Evaluated over the protocol, so the page's Content Security Policy does not apply to it.
-  await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: { id: string; impact?: string | null; nodes: { target: unknown[] }[] }[] }> } }).axe;
-    const { violations } = await axe.run(document);
-    return violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({ rule: v.id, impact: v.impact ?? '', targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
-  });
-}
-
-describe.each(['dark', 'light'] as const)('%s colour scheme at 375 px', (scheme) => {
+describe.each([
+  ['dark', 375],
+  ['light', 375],
+  ['dark', 1280],
+  ['light', 1280],
+] as const)('%s colour scheme at %d px', (scheme, width) => {
   it.each(PAGES)(`%s has no serious or critical axe-core finding`, async (path) => {
-    const page = await site.browser.newPage();
+    const page = await (width === 375 ? site.browser : desktop).newPage();
     await page.emulateMedia({ colorScheme: scheme });
     await page.goto(site.server.url + path);
     await waitForHydration(page);

@@ -142,11 +142,13 @@ describe('mobile sidebar', () => {
     await page.close();
   });
 
-  it('lists every top-level section and its pages', async () => {
+  it('lists every top-level section, the current one expanded, and the pages of another on demand', async () => {
     const page = await open(phone, '/concepts/');
     await page.locator('.sidebar-toggle').tap();
     const sections = await page.locator('.mobile-sidebar__section').allTextContents();
     expect(sections).toEqual(expect.arrayContaining(['Concepts', 'Configuration', 'Guides', 'Loaders', 'Plugins', 'API', 'Migrate', 'Contribute', 'Blog']));
+    await page.waitForSelector('#mobile-sidebar a[href="/concepts/entry-points/"]');
+    await page.locator('#mobile-sidebar .mobile-sidebar__row', { hasText: 'Configuration' }).locator('button').tap();
     await page.waitForSelector('#mobile-sidebar a[href="/configuration/output/"]');
     await page.close();
   });

@@ -60,7 +60,7 @@ describe('page routes', () => {
     const res = await request(app).get('/concepts/printable/');
     expect(res.status).toBe(200);
     expect(res.text).toContain('Single Entry Syntax');
-    expect(res.text).toContain('id="usage"');
+    expect(res.text).toContain('id="page-concepts-output--usage"');
     const all = await request(app).get('/printable/');
     expect(all.text).toContain('<title>Combined printable page | webpack</title>');
   });

@@ -1,0 +1,55 @@
+// No page lays out wider than a 375 px phone: every page of our content, and of the upstream
+// corpus with its Korean translation, is loaded at 375 px and its document may not scroll
+// sideways. One browser, images blocked, two tabs in turn over the list.
+import type { BrowserContext } from 'playwright-core';
+import { openBrowser } from '../helpers/browser';
+import { startServer, type RunningServer } from '../helpers/server';
+import { CORPUS_ENV, HAVE_CORPUS, PHONE, sitemapPaths } from './layoutHelpers';
+
+jest.setTimeout(600_000);
+
+/** Paths of the site whose document is wider than the screen, with the width. */
+async function widePages(browser: BrowserContext, base: string, paths: string[]): Promise<string[]> {
+  await browser.route('**/*', (route) => {
+    const request = route.request();
+    const blocked = ['image', 'media', 'font'].includes(request.resourceType()) || !request.url().startsWith(base);
+    return blocked ? route.abort() : route.continue();
+  });
+  const queue = [...paths];
+  const wide: string[] = [];
+  const tab = async () => {
+    const page = await browser.newPage();
+    for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+      await page.goto(base + path, { waitUntil: 'load' });
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (width > PHONE.viewport.width) wide.push(`${path} ${width}px`);
+    }
+    await page.close();
+  };
+  await Promise.all([tab(), tab()]);
+  return wide;
+}
+
+describe.each([
+  ['our content', {}, true],
+  ['the corpus with its Korean translation', CORPUS_ENV, HAVE_CORPUS],
+] as const)('every page of %s at 375 px', (_name, env, run) => {
+  const maybe = run ? it : it.skip;
+  let server: RunningServer;
+  let browser: BrowserContext;
+  beforeAll(async () => {
+    if (!run) return;
+    server = await startServer(env);
+    browser = await openBrowser(PHONE);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  maybe('fits the screen: no page scrolls sideways', async () => {
+    const paths = await sitemapPaths(server.url);
+    expect(paths.length).toBeGreaterThan(100);
+    expect(await widePages(browser, server.url, paths)).toEqual([]);
+  });
+});
