@@ -75,6 +75,7 @@ export const zh: Catalogue = {
   'content.error': '内容加载失败。',
   'content.offline': '你处于离线状态，且本页没有保存在此设备上。恢复联网后即可重新打开。',
   'offline.notice': '你已离线。此设备上保存的页面仍可访问。',
+  'offline.saved': '可离线阅读',
 
   'lazy.failed': '无法加载{what}（{error}）。',
   'lazy.retry': '重试',
