@@ -1,7 +1,6 @@
 // A documentation page: section sidebar, title, top links, article, related links,
 // contributors, translators and previous/next; or Not Found when the path has no page.
 import { usePageState } from '../lib/pageDataContext';
-import { useScrollOnNavigate } from '../lib/useScrollOnNavigate';
 import { useFragmentRedirect } from '../hooks/useFragmentRedirect';
 import { Article } from '../components/Article';
 import { ContentStatus } from '../components/ContentStatus';
@@ -16,7 +15,6 @@ import { useMessages } from '../lib/useMessages';
 export function DocPage() {
   const { data, status } = usePageState();
   const messages = useMessages();
-  useScrollOnNavigate(data.url, status === 'loaded');
   useFragmentRedirect(data.fragmentRedirects, status === 'loaded');
   if (data.kind === 'notFound' && status === 'loaded') return <NotFound />;
   return (
