@@ -3,9 +3,12 @@
 // (again whenever the reader moves to another language). All the downloading happens in the
 // worker, off the page's main thread; the page only passes a message and records the answer:
 // the `data-offline` attribute (with `data-offline-locale`), an `offline-ready` performance
-// mark, and an `offline-status` event the page's visible sign listens to.
+// mark, and the visible sign (offlineSign.ts) while the language shown is saved.
 // A chunk of its own, which the entry loads once the page has loaded (client/lib/lazyChunks.ts).
-import { OFFLINE_STATUS_EVENT, type OfflineStatus } from './offlineStatus';
+import { showOfflineSign } from './offlineSign';
+
+/** Where saving the pages of a language stands. */
+type OfflineStatus = 'saving' | 'ready' | 'failed' | 'skipped';
 
 interface SaveAnswer {
   type: 'offline-ready' | 'offline-failed';
@@ -31,7 +34,7 @@ function announce(status: OfflineStatus, locale: string): void {
   const root = document.documentElement;
   root.dataset.offline = status;
   root.dataset.offlineLocale = locale;
-  window.dispatchEvent(new CustomEvent(OFFLINE_STATUS_EVENT, { detail: { status, locale } }));
+  showOfflineSign(status === 'ready' ? locale : null);
 }
 
 /** The language the page shows now. */

@@ -1,30 +1,25 @@
-import { MAX_POSITIONS, parsePositions, positionKey, scrollPlan, serializePositions } from '../../client/lib/scrollPlan';
+import { MAX_POSITIONS, remember, scrollPlan } from '../../client/lib/scrollPlan';
 
 describe('where a page goes after client navigation', () => {
   it('returns to the remembered position on Back and Forward', () => {
-    expect(scrollPlan('POP', 4200, '')).toEqual({ to: 'position', y: 4200 });
-    expect(scrollPlan('POP', 4200, 'entry')).toEqual({ to: 'position', y: 4200 });
+    expect(scrollPlan('POP', 4200, '')).toBe(4200);
+    expect(scrollPlan('POP', 4200, 'entry')).toBe(4200);
   });
 
   it('goes to the anchor, else the top, on a new navigation or a step to a page never seen', () => {
-    expect(scrollPlan('PUSH', 4200, 'entry')).toEqual({ to: 'anchor', id: 'entry' });
-    expect(scrollPlan('PUSH', 4200, '')).toEqual({ to: 'top' });
-    expect(scrollPlan('REPLACE', undefined, '')).toEqual({ to: 'top' });
-    expect(scrollPlan('POP', undefined, 'entry')).toEqual({ to: 'anchor', id: 'entry' });
+    expect(scrollPlan('PUSH', 4200, 'entry')).toBe('entry');
+    expect(scrollPlan('PUSH', 4200, '')).toBe(0);
+    expect(scrollPlan('REPLACE', undefined, '')).toBe(0);
+    expect(scrollPlan('POP', undefined, 'entry')).toBe('entry');
   });
 
-  it('keys positions by history entry and path', () => {
-    expect(positionKey('default', '/concepts/')).not.toBe(positionKey('default', '/guides/'));
-  });
-
-  it('keeps the newest positions and ignores damaged storage', () => {
-    const positions = new Map(Array.from({ length: MAX_POSITIONS + 5 }, (_, i) => [`k${i}`, i] as [string, number]));
-    const kept = parsePositions(serializePositions(positions));
-    expect(kept.size).toBe(MAX_POSITIONS);
-    expect(kept.get(`k${MAX_POSITIONS + 4}`)).toBe(MAX_POSITIONS + 4);
-    expect(kept.has('k0')).toBe(false);
-    expect(parsePositions('{"a": "x", "b": 3}')).toEqual(new Map([['b', 3]]));
-    expect(parsePositions('[1]').size).toBe(0);
-    expect(parsePositions('not json').size).toBe(0);
+  it('keeps the newest positions', () => {
+    const kept: Record<string, number> = {};
+    for (let i = 0; i < MAX_POSITIONS + 5; i += 1) remember(kept, `k${i}`, i);
+    remember(kept, 'k10', 99);
+    expect(Object.keys(kept)).toHaveLength(MAX_POSITIONS);
+    expect(kept.k10).toBe(99);
+    expect(Object.keys(kept).pop()).toBe('k10');
+    expect(kept.k0).toBeUndefined();
   });
 });

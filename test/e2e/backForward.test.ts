@@ -1,6 +1,7 @@
 // A reader of a long page follows a link and comes back: Back and Forward return to where the
 // reader was, on a desktop and a phone screen; a new page starts at its top, its heading takes
-// the focus and a live region names it, so a screen reader follows the navigation.
+// the focus and a live region names it, so a screen reader follows the navigation; a reload
+// keeps the place.
 import type { Page } from 'playwright-core';
 import { openBrowser, waitForHydration } from '../helpers/browser';
 import { startServer, type RunningServer } from '../helpers/server';
@@ -63,7 +64,7 @@ describe.each([
     await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
     if (!target.includes('#')) expect(await page.evaluate(() => window.scrollY)).toBe(0);
     const title = await page.locator('main h1').first().textContent();
-    await page.waitForFunction((t) => document.querySelector('[data-route-announcer]')?.textContent === t, title);
+    await page.waitForFunction((t) => document.getElementById("route-announcer")?.textContent === t, title);
     await scrollTo(page, 300);
 
     await page.goBack();
@@ -74,6 +75,13 @@ describe.each([
     await page.goForward();
     await page.waitForURL((url) => url.pathname === target.split('#')[0]);
     await waitForScroll(page, 300);
+
+    // A reload keeps the place too (the browser restores it; the page lets it).
+    await page.goBack();
+    await waitForScroll(page, linkY);
+    await page.reload();
+    await waitForHydration(page);
+    await waitForScroll(page, linkY);
     await browser.close();
   });
 });
