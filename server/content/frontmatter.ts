@@ -115,7 +115,8 @@ export function parseFrontmatter(file: string, source: string): ParsedFile | Con
   const doc = parseDocument(yamlText, { prettyErrors: false });
   const firstError = doc.errors[0];
   if (firstError) {
-    const line = (firstError.linePos?.[0]?.line ?? 0) + 1;
+    // The error's offset in the YAML text, counted in lines; the YAML starts on the file's line 2.
+    const line = lineCount(yamlText.slice(0, firstError.pos[0])) + 2;
     return { file, line, message: `invalid YAML in frontmatter: ${firstError.message.split('\n')[0]}` };
   }
   const data: unknown = doc.toJS();

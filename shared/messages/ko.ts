@@ -137,4 +137,6 @@ export const ko: Catalogue = {
 
   'live.problems.one': '콘텐츠 문제: 마지막으로 정상이었던 버전을 표시합니다',
   'live.problems.other': '콘텐츠 문제: 마지막으로 정상이었던 버전을 표시합니다',
+  'live.warnings.one': '콘텐츠 경고: 페이지는 표시되지만 수정이 필요합니다',
+  'live.warnings.other': '콘텐츠 경고: 페이지는 표시되지만 수정이 필요합니다',
 };
