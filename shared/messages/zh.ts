@@ -138,4 +138,6 @@ export const zh: Catalogue = {
 
   'live.problems.one': '内容有问题：当前显示的是最后一个正确的版本',
   'live.problems.other': '内容有问题：当前显示的是最后一个正确的版本',
+  'live.warnings.one': '内容警告：页面照常显示，但需要修正',
+  'live.warnings.other': '内容警告：页面照常显示，但需要修正',
 };
