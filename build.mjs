@@ -33,7 +33,7 @@ async function writeServiceWorker(files) {
   const precache = files.filter((f) => /\.(js|css)$/.test(f)).map(publicUrl).sort();
   const buildId = createHash('sha256').update(precache.join('\n')).digest('hex').slice(0, 12);
   await build({
-    entryPoints: ['client/sw/sw.js'],
+    entryPoints: ['client/sw/sw.ts'],
     outfile: `${clientOut}/public/sw.js`,
     bundle: true,
     format: 'iife',

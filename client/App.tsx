@@ -13,6 +13,10 @@ import { DocPage } from './pages/DocPage';
 import { ScreenContext, type ScreenSource } from './lib/screenSource';
 import { PreparedListsContext, type PreparedLists } from './lib/preparedListsContext';
 import { RootErrorBoundary } from './components/RootErrorBoundary';
+import { usePageState } from './lib/pageDataContext';
+import { useScrollOnNavigate } from './lib/useScrollOnNavigate';
+import { replayTakenClicks } from './lib/pendingClicks';
+import { useEffect } from 'react';
 
 /** The page frame around the current path's screen: documentation pages are in the main
  * bundle; the other screens come from the screen source. */
@@ -23,6 +27,11 @@ function Routes() {
   const path = usePathInLocale();
   const route = routeOfPath(path);
   const screen = path !== pathname && isEnglishOnly(route.kind) ? null : route.screen;
+  // Every screen: Back and Forward restore the position, a new page starts at its anchor or top.
+  const { data, status } = usePageState();
+  useScrollOnNavigate(data.url, status === 'loaded', data.title);
+  // Buttons clicked before the page had hydrated get their click now.
+  useEffect(replayTakenClicks, []);
   return <Layout>{screen ? <Screen name={screen} /> : <DocPage />}</Layout>;
 }
 

@@ -7,7 +7,7 @@ import { BrowserRouter } from 'react-router';
 import { App } from './App';
 import { readBootData } from './lib/bootData';
 import { completePageData } from './lib/sectionNav';
-import { installCodeCopy } from './lib/installCodeCopy';
+import { takeKeptClicks, type PendingClicksHolder } from './lib/pendingClicks';
 import { isOfflineShell } from './lib/offlineShell';
 import { chunkLoader } from './lib/lazyChunks';
 import { createScreenChunks } from './lib/screenChunks';
@@ -27,6 +27,9 @@ function hydrate(container: HTMLElement, boot: BootData, screens: ScreenSource):
       </BrowserRouter>
     </StrictMode>
   );
+  // From here React answers clicks itself (replaying those made while it hydrates); the ones
+  // made before are clicked again once it has hydrated (App).
+  takeKeptClicks(window as unknown as PendingClicksHolder);
   if (isOfflineShell(boot.page.kind, window.location.pathname)) createRoot(container).render(tree);
   else startTransition(() => void hydrateRoot(container, tree));
 }
@@ -55,9 +58,16 @@ function start(): void {
   // sent it (readable, its links plain links) rather than being replaced by an error.
   // The section's navigation is a shared piece (fetched once per section): the first render
   // must match the served sidebar, so hydration waits for it as it does for a screen's code.
-  const ready = Promise.all([completePageData(boot.page), screen ? screens.load(screen) : null]);
+  // Code blocks' Copy buttons do not wait for React: their listener arrives in a chunk of its
+  // own, loaded beside the rest; hydration waits for it too, so that no click on a Copy button
+  // falls between the two (clicks before it are kept and answered when it arrives).
+  const holder = window as unknown as PendingClicksHolder;
+  const copy = chunkLoader.load<typeof import('./lib/installCodeCopy')>('codeCopy').then(
+    (module) => module.installCodeCopy(document, holder),
+    (error: unknown) => console.info('Copy buttons are not available: their code could not be loaded.', error),
+  );
+  const ready = Promise.all([completePageData(boot.page), screen ? screens.load(screen) : null, copy]);
   ready.then(([page]) => hydrate(container, { ...boot, page }, screens), (error: unknown) => console.error('The page stays as served: its code could not be loaded.', error));
-  installCodeCopy(document);
   const analyticsId = boot.analyticsId;
   if (analyticsId) void chunkLoader.load<typeof import('./lazy/extras')>('extras').then((extras) => extras.startAnalyticsWhenIdle(analyticsId));
   startOfflineReadingAfterLoad(boot.contentVersion);

@@ -22,6 +22,7 @@ import { searchRoutes } from './routes/search';
 import { feedRoutes } from './routes/feeds';
 import { legacyRedirects } from './routes/legacyRedirects';
 import { LIVE_RELOAD_DEFAULTS, liveReloadRoutes, type LiveReloadOptions } from './routes/liveReload';
+import { liveWarningsCache } from './routes/liveNotes';
 import type { LiveContent } from './content/liveContent';
 import type { SearchLookup } from './search/localeSearch';
 import { errorHandler } from './routes/errors';
@@ -140,7 +141,8 @@ export function createApp(deps: AppDeps): Express {
   app.use(healthRoutes(context, deps.live ? (liveReload.public ? true : 'local') : false, deps.stopping));
   if (deps.live) {
     const snapshot = () => site.store.current();
-    app.use(liveReloadRoutes(combinedLive(site, deps.live, deps.translationLives ?? []), () => ({ version: snapshot().version, changed: [], problems: snapshot().problems }), liveReload));
+    const warnings = liveWarningsCache();
+    app.use(liveReloadRoutes(combinedLive(site, deps.live, deps.translationLives ?? []), () => ({ version: snapshot().version, changed: [], problems: snapshot().problems, warnings: warnings(snapshot()) }), liveReload));
   }
   app.use(assetRoutes(deps.clientDir, { dir: deps.contentDir, listed: () => site.english.current().assets }, site.translationFolders));
   app.use(legacyRedirects(site.english));

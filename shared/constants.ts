@@ -46,6 +46,11 @@ export const PAGE_SCRIPTS_ID = '__PAGE_SCRIPTS__';
  * (server/render/bootstrapScript.ts); the entry puts it back (client/lib/errorStacks.ts). */
 export const SAVED_STACK_LIMIT_KEY = '__savedStackTraceLimit';
 
+/** Where the inline script keeps the buttons clicked before the page's scripts could act on
+ * them (server/render/bootstrapScript.ts); the page acts on them once it can
+ * (client/lib/pendingClicks.ts). Set to null once nothing needs keeping any more. */
+export const PENDING_CLICKS_KEY = '__pendingClicks';
+
 /** Local storage keys, read by the inline bootstrap script before first paint and written by
  * the components: the chosen theme ('light' or 'dark') and the notification bar's dismissal. */
 export const THEME_STORAGE_KEY = 'theme';

@@ -1,6 +1,7 @@
 // Offline reading: the manifest the server publishes for each content version, the URLs of the
 // pieces it lists, and the pure rules the service worker follows with them (what to download,
 // how a page's data is put back together). Shared so the server, the worker and the tests agree.
+import { sectionNavUrl } from './sectionPiece';
 import type { PageData, SectionNav } from './types';
 
 /** One downloadable piece: a page's data without its sidebar, or a section's sidebar. */
@@ -35,9 +36,9 @@ export interface OfflineManifest {
 /** A page's data as downloaded for offline reading: the sidebar is named, not repeated. */
 export type OfflinePage = Omit<PageData, 'section'> & { section: string | null };
 
-/** URL of the manifest of a content version. */
-export function offlineManifestUrl(version: string): string {
-  return `/page-data/${version}/manifest.json`;
+/** URL of the manifest of a content version in a language (the pages under its prefix). */
+export function offlineManifestUrl(version: string, locale = 'en'): string {
+  return locale === 'en' ? `/page-data/${version}/manifest.json` : `/page-data/${version}/${locale}/manifest.json`;
 }
 
 /** URL of a page's data without its sidebar (`/page-data/<version>/<path>page.json`). */
@@ -52,7 +53,7 @@ export function offlineSectionUrl(version: string, name: string): string {
 
 /** What an offline request path asks for, or null when it is none of the three. */
 export type OfflineRequest =
-  | { kind: 'manifest'; version: string }
+  | { kind: 'manifest'; version: string; locale: string }
   | { kind: 'page'; version: string; url: string }
   | { kind: 'section'; version: string; name: string };
 
@@ -61,7 +62,9 @@ export function parseOfflinePath(pathname: string): OfflineRequest | null {
   const match = /^\/page-data\/([A-Za-z0-9_-]+)(\/.*)$/.exec(pathname);
   if (!match || match[1] === undefined || match[2] === undefined) return null;
   const [, version, rest] = match;
-  if (rest === '/manifest.json') return { kind: 'manifest', version };
+  if (rest === '/manifest.json') return { kind: 'manifest', version, locale: 'en' };
+  const localized = /^\/([a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*)\/manifest\.json$/.exec(rest);
+  if (localized?.[1] !== undefined) return { kind: 'manifest', version, locale: localized[1] };
   const section = /^\/sections\/([A-Za-z0-9_.-]+)\.json$/.exec(rest);
   if (section?.[1] !== undefined) return { kind: 'section', version, name: section[1] };
   const page = /^(\/(?:.*\/)?)page\.json$/.exec(rest);
@@ -124,7 +127,8 @@ export function planOffline(manifest: OfflineManifest, held: ReadonlySet<string>
     }
     if (section && !sections.has(section.name)) {
       sections.add(section.name);
-      take(offlineSectionUrl(manifest.version, section.name), section);
+      // By content hash: the one address that serves any language's sidebar of that name.
+      take(sectionNavUrl(section.name, section.hash), section);
     }
     pages.push(page);
     take(offlinePageUrl(manifest.version, page.url), page);

@@ -89,11 +89,13 @@ export interface ContentProblem {
 }
 
 /** One live content event (watch mode): the new version, the URLs whose page was added,
- * changed or removed, and every content problem now. */
+ * changed or removed, every content problem now, and every warning. */
 export interface LiveChange {
   version: string;
   changed: string[];
   problems: ContentProblem[];
+  /** Content warnings and broken links: the page is shown, but the writer should fix them. */
+  warnings?: ContentProblem[];
 }
 
 /** Everything the client needs to render one URL. */

@@ -2,7 +2,6 @@
 // contributors, translators and previous/next; or Not Found when the path has no page.
 import { formatDate, postDate } from '../../shared/blogDates';
 import { usePageState } from '../lib/pageDataContext';
-import { useScrollOnNavigate } from '../lib/useScrollOnNavigate';
 import { useFragmentRedirect } from '../hooks/useFragmentRedirect';
 import { Article } from '../components/Article';
 import { BreakableText } from '../components/BreakableText';
@@ -19,7 +18,6 @@ import { useMessages } from '../lib/useMessages';
 export function DocPage() {
   const { data, status } = usePageState();
   const messages = useMessages();
-  useScrollOnNavigate(data.url, status === 'loaded');
   useFragmentRedirect(data.fragmentRedirects, status === 'loaded');
   if (data.kind === 'notFound' && status === 'loaded') return <NotFound />;
   // A blog post shows its date (the blog's list shows it too).

@@ -191,7 +191,8 @@ export function parseFrontmatter(file: string, source: string): ParsedFile | Con
     const doc = parseDocument(yamlText, { prettyErrors: false, uniqueKeys: false });
     const firstError = doc.errors[0];
     if (firstError) {
-      const line = (firstError.linePos?.[0]?.line ?? 0) + 1;
+      // The error's offset in the YAML text, counted in lines of the file.
+      const line = lineAt(yamlText, firstError.pos[0]);
       return { file, line, message: `invalid YAML in frontmatter: ${firstError.message.split('\n')[0]}` };
     }
     const alias = firstAlias(doc, (offset) => lineAt(yamlText, offset));

@@ -1,5 +1,5 @@
-// Server-sent events for writers: every open tab hears which pages changed and which content
-// problems exist, and updates in place. Mounted only when the content is watched. Each stream
+// Server-sent events for writers: every open tab hears which pages changed, which content
+// problems exist and which warnings and broken links, and updates in place. Mounted only when the content is watched. Each stream
 // holds a connection (a file descriptor), so their number is capped per client address and in
 // total, and every stream ends after a time-out (the browser's EventSource reconnects on its
 // own after the announced retry delay): an open tab costs one stream, a flood of them cannot
@@ -36,8 +36,11 @@ export function liveReloadRoutes(live: Pick<LiveContent, 'subscribe'>, current: 
   const send = (res: Response, change: ContentChange) => {
     res.write(`data: ${JSON.stringify(change)}\n\n`);
   };
+  // What the stream sends with each change is the state as of now (problems, warnings), which
+  // current() reads from the snapshot the change has just put in place.
   live.subscribe((change) => {
-    for (const res of clients) send(res, change);
+    const now = { ...current(), ...change, warnings: current().warnings ?? [] };
+    for (const res of clients) send(res, now);
   });
   const refuse = (res: Response, message: string) => {
     res.status(503).set({ 'Retry-After': '30', 'Cache-Control': 'no-store', Connection: 'close' }).type('text').send(message);

@@ -1,5 +1,6 @@
 // What the service worker downloads for offline reading, beside the page data:
 //   /page-data/<version>/manifest.json          the pieces of that version, hashed and sized
+//   /page-data/<version>/<locale>/manifest.json the same for a translation's pages (under its prefix)
 //   /page-data/<version>/<path>page.json        a page's data without its sidebar
 //   /page-data/<version>/sections/<name>.json   a section's sidebar
 //   /page-data/sections/<name>.<hash>.json      the same by content hash, as page data names it
@@ -10,7 +11,10 @@ import { Router, type Request, type Response } from 'express';
 import { preparedAnswers } from '../cache/preparedAnswer';
 import { parseOfflinePath } from '../../shared/offline';
 import { parseSectionNavPath } from '../../shared/sectionPiece';
-import { offlineDataCache, pageBody, sectionBody } from '../offline/offlineData';
+import { DEFAULT_LOCALE } from '../../shared/i18n';
+import { splitAddress } from '../site/addresses';
+import { offlineDataCache, pageBody, sectionBody, type OfflineSource } from '../offline/offlineData';
+import { englishOfflineSource, localeOfflineSource } from '../offline/offlineSources';
 import type { RouteContext } from './context';
 import { requestPath } from './requestPath';
 
@@ -45,10 +49,16 @@ export function offlineRoutes({ store, site, cache, log }: RouteContext, maxByte
     const parsed = parseOfflinePath(path);
     if (!parsed) return next();
     if (parsed.version !== snapshot.version) return notFound();
+    // The language's pages: English from the snapshot, a translation from its view. The site's
+    // snapshot changes with any language's content (page data names every language's pages).
+    const locale = parsed.kind === 'manifest' ? parsed.locale : parsed.kind === 'page' ? splitAddress(parsed.url, site.locales).locale : DEFAULT_LOCALE;
+    const view = locale === DEFAULT_LOCALE ? null : site.view(locale);
+    if (locale !== DEFAULT_LOCALE && !view) return notFound();
+    const source = (): OfflineSource => (view ? localeOfflineSource(site, locale, snapshot.version) : null) ?? englishOfflineSource(snapshot);
+    const offline = () => dataOf(locale, snapshot, source);
     // A section's navigation is also what every page names (shared/sectionPiece.ts): it is made
     // from the snapshot alone, without the manifest of every page.
-    const build = () =>
-      parsed.kind === 'manifest' ? dataOf(snapshot).manifestBody : parsed.kind === 'page' ? pageBody(snapshot, dataOf(snapshot), parsed.url) : sectionBody(snapshot, parsed.name);
+    const build = () => (parsed.kind === 'manifest' ? offline().manifestBody : parsed.kind === 'page' ? pageBody(source(), offline(), parsed.url) : sectionBody(snapshot, parsed.name));
     if (!sendJson(req, res, path, build)) notFound();
   });
   return router;

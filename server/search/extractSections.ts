@@ -17,6 +17,21 @@ export interface SearchDoc {
   section: string;
   /** The page's URL path as words ("configuration target"), so pages are found by their address. */
   path: string;
+  /** On a section whose heading names an option path ("output.publicPath"): its last name, so a
+   * reader typing the bare option name finds the option's own section first. */
+  option: string;
+  /** On the page's own document: the page's summary, which says what the page is for in few
+   * words ("how webpack generates source maps"). Empty on section documents. */
+  description: string;
+}
+
+const OPTION_PATH = /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+$/;
+
+/** The last name of a heading that is an option path, else "". */
+export function optionName(heading: string): string {
+  const path = heading.replace(/\s*\(.*\)$/, '').trim();
+  // "this.resourcePath" names a member of an API object, not an option.
+  return OPTION_PATH.test(path) && !path.startsWith('this.') ? (path.split('.').pop() ?? '') : '';
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
@@ -37,27 +52,30 @@ export function htmlToText(html: string): string {
 const HEADING = /<h([23]) id="([^"]+)"[^>]*>([\s\S]*?)<\/h\1>/g;
 
 /** The search documents of one page. */
-export function extractSections(page: { url: string; title: string; html: string; section: string }): SearchDoc[] {
+export function extractSections(page: { url: string; title: string; html: string; section: string; description?: string }): SearchDoc[] {
   const docs: SearchDoc[] = [];
   const path = page.url.split(/[/#]/).filter(Boolean).join(' ').replace(/-/g, ' ');
   const matches = [...page.html.matchAll(HEADING)];
   const intro = page.html.slice(0, matches[0]?.index ?? page.html.length);
   const headings = matches.map((m) => htmlToText(m[3] ?? '')).join(' · ');
-  docs.push({ id: page.url, url: page.url, title: page.title, pageTitle: page.title, heading: '', headings, text: htmlToText(intro), section: page.section, path });
+  docs.push({ id: page.url, url: page.url, title: page.title, pageTitle: page.title, heading: '', headings, text: htmlToText(intro), section: page.section, path, option: '', description: page.description ?? '' });
   matches.forEach((match, i) => {
     const start = (match.index ?? 0) + match[0].length;
     const end = matches[i + 1]?.index ?? page.html.length;
     const id = match[2] ?? '';
+    const heading = htmlToText(match[3] ?? '');
     docs.push({
       id: `${page.url}#${id}`,
       url: `${page.url}#${id}`,
       title: '',
       pageTitle: page.title,
-      heading: htmlToText(match[3] ?? ''),
+      heading,
       headings: '',
       text: htmlToText(page.html.slice(start, end)),
       section: page.section,
       path,
+      option: optionName(heading),
+      description: '',
     });
   });
   return docs;

@@ -6,7 +6,7 @@ import { createSearchIndex, type SearchablePage, type SearchIndex } from './sear
 
 /** One page as the search index takes it, at its address in the given language (`/ko/concepts/`). */
 export function searchablePage(page: Page, locale: string = DEFAULT_LOCALE): SearchablePage {
-  return { url: localizedUrl(locale, page.node.url), title: page.node.title, html: page.html, section: page.section };
+  return { url: localizedUrl(locale, page.node.url), title: page.node.title, html: page.html, section: page.section, description: page.node.description ?? '' };
 }
 
 /** Every page of a snapshot, for building the index. */

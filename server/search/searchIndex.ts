@@ -5,6 +5,8 @@ import MiniSearch from 'minisearch';
 import { escapeHtml } from '../markdown/escape';
 import { extractSections, type SearchDoc } from './extractSections';
 import { queryTerms } from './queryTerms';
+import { rerank } from './rerank';
+import { singularOf, splitCompound } from './termForms';
 import { tokenize } from './tokenize';
 import { createVocabulary, type Expansion } from './vocabulary';
 
@@ -24,12 +26,14 @@ export interface SearchablePage {
   title: string;
   html: string;
   section: string;
+  /** The page's summary (its frontmatter description), if any. */
+  description?: string;
 }
 
 const EXCERPT_RADIUS = 70;
 
 /** Explanations first, then reference, then news: the order most readers want for a plain query. */
-const SECTION_WEIGHT: Record<string, number> = { concepts: 1.25, guides: 1.15, configuration: 1.15, blog: 0.35 };
+const SECTION_WEIGHT: Record<string, number> = { concepts: 1.5, guides: 1.15, configuration: 1.5, blog: 0.35 };
 
 function excerptOf(text: string, terms: string[]): string {
   const lower = text.toLowerCase();
@@ -60,7 +64,9 @@ export interface SearchWork {
   postings: number;
 }
 
-const BOOST: Record<string, number> = { title: 6, pageTitle: 1.5, path: 2.5, heading: 3, headings: 1.2, text: 1 };
+const BOOST: Record<string, number> = { title: 6, pageTitle: 1.5, path: 2.5, heading: 3, option: 4, description: 4, headings: 1.2, text: 1 };
+/** Weight of a run-together query word matched as its two parts ("sourcemap" as "source map"). */
+const SPLIT_WEIGHT = 0.6;
 // MiniSearch's default weights of prefix and typo matches; expansions below are scored as it would.
 const PREFIX_WEIGHT = 0.375;
 const FUZZY_WEIGHT = 0.45;
@@ -71,7 +77,7 @@ export const MAX_CORRECTED_TERMS = 2;
 /** Terms looked up by one search over all its passes. */
 export const MAX_LOOKUPS = 32;
 
-type Leaf = { queries: [string]; boost: Record<string, number> };
+type Leaf = { queries: [string] | [{ combineWith: 'AND'; queries: [string, string] }]; boost: Record<string, number> };
 type Budget = { left: number; documents: number; corrected: Map<string, Expansion[]> };
 type Pass = { combineWith: 'AND' | 'OR'; fuzzy: (term: string) => number };
 
@@ -86,13 +92,17 @@ export function createSearchIndex(pages: Iterable<SearchablePage>, options: { re
   // Terms of the document being added, collected by processTerm for the vocabulary.
   let documentTerms: string[] = [];
   const mini = new MiniSearch<SearchDoc>({
-    fields: ['title', 'pageTitle', 'path', 'heading', 'headings', 'text'],
-    storeFields: ['pageTitle', 'heading', 'url', 'section'],
+    fields: ['title', 'pageTitle', 'path', 'heading', 'option', 'description', 'headings', 'text'],
+    storeFields: ['pageTitle', 'heading', 'url', 'section', 'option'],
     tokenize,
+    // A plural is also indexed as its singular, so either form finds both.
     processTerm: (term) => {
       const lower = term.toLowerCase();
       documentTerms.push(lower);
-      return lower;
+      const singular = singularOf(lower);
+      if (singular === null) return lower;
+      documentTerms.push(singular);
+      return [lower, singular];
     },
     searchOptions: {
       // Queries arrive as terms already (see queryTerms); expansions are chosen here, not by MiniSearch.
@@ -157,6 +167,12 @@ export function createSearchIndex(pages: Iterable<SearchablePage>, options: { re
       if (i === terms.length - 1 && term.length >= 2) {
         for (const e of vocabulary.completions(term)) add(e, (PREFIX_WEIGHT * e.term.length) / (e.term.length + 0.3 * e.distance));
       }
+      // A run-together word ("sourcemap", "publicpath") also matches its two parts together.
+      const parts = term.includes('.') ? null : splitCompound(term, vocabulary.documents);
+      if (parts && budget.left > terms.length - i + 1) {
+        budget.left -= 2;
+        leaves.push({ queries: [{ combineWith: 'AND', queries: parts }], boost: weighted(SPLIT_WEIGHT) });
+      }
       const distance = pass.fuzzy(term);
       if (distance > 0) {
         for (const e of corrections(term, distance, budget)) add(e, (FUZZY_WEIGHT * e.term.length) / (e.term.length + e.distance));
@@ -174,7 +190,7 @@ export function createSearchIndex(pages: Iterable<SearchablePage>, options: { re
     budget.corrected.set(key, found);
     return found;
   };
-  const known = (leaves: Leaf[]) => leaves.some((leaf) => vocabulary.documents(leaf.queries[0]) > 0);
+  const known = (leaves: Leaf[]) => leaves.some((leaf) => typeof leaf.queries[0] !== 'string' || vocabulary.documents(leaf.queries[0]) > 0);
   const runPass = (terms: string[], pass: Pass, budget: Budget) => {
     if (budget.left < terms.length) return [];
     const expanded = expand(terms, pass, budget);
@@ -202,18 +218,20 @@ export function createSearchIndex(pages: Iterable<SearchablePage>, options: { re
     // those find too little.
     let hits = runPass(terms, { combineWith: 'AND', fuzzy: () => 0 }, budget);
     // Typos are looked for only in words the index does not hold (see Vocabulary.corrections),
-    // so without such a word the second pass would repeat the first.
-    if (hits.length < 3 && terms.some((t) => typoDistance(t) > 0 && vocabulary.documents(t) === 0)) {
+    // so without such a word the second pass would repeat the first. With one, the second pass
+    // scores the exact, prefix and corrected forms together: a rare completion ("loadroute")
+    // must not stand before the word meant ("loader").
+    if (terms.some((t) => typoDistance(t) > 0 && vocabulary.documents(t) === 0)) {
       const fuzzy = runPass(terms, { combineWith: 'AND', fuzzy: typoDistance }, budget);
-      const known = new Set(hits.map((h) => h.id));
-      hits = [...hits, ...fuzzy.filter((h) => !known.has(h.id))];
+      const found = new Set(fuzzy.map((h) => h.id));
+      hits = [...fuzzy, ...hits.filter((h) => !found.has(h.id))];
     }
     if (hits.length === 0) {
       hits = runPass(terms, { combineWith: 'OR', fuzzy: (t) => Math.min(2, Math.round(t.length * 0.2)) }, budget);
     }
     const seen = new Set<string>();
     const results: SearchResult[] = [];
-    for (const hit of hits) {
+    for (const hit of rerank(hits, terms)) {
       if (results.length >= MAX_RESULTS) break;
       const url = String(hit.url);
       if (seen.has(url)) continue;

@@ -94,6 +94,8 @@ export const enFirstLoad = {
   'content.offline': CONTENT_OFFLINE_TEXT,
   /** Banner while the browser is offline. */
   'offline.notice': 'You are offline. Pages saved on this device are still available.',
+  /** Sign that the pages of the language read are saved on this device. */
+  'offline.saved': 'Available offline',
 
   /** A lazy part that failed: {what} names it (one of the lazy.* strings, here or in enLater.ts),
    * {error} the failure. */

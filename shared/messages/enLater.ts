@@ -50,4 +50,6 @@ export const enLater = {
   /** Writers' overlay (live reload) listing content problems. */
   'live.problems.one': 'Content problem: the last good version is shown',
   'live.problems.other': 'Content problems: the last good version is shown',
+  'live.warnings.one': 'Content warning: the page is shown, but this should be fixed',
+  'live.warnings.other': 'Content warnings: the pages are shown, but these should be fixed',
 };

@@ -75,6 +75,7 @@ export const ko: Catalogue = {
   'content.error': '콘텐츠를 불러오지 못했습니다.',
   'content.offline': '오프라인 상태이며 이 페이지는 이 기기에 저장되어 있지 않습니다. 다시 온라인이 되면 열 수 있습니다.',
   'offline.notice': '오프라인 상태입니다. 이 기기에 저장된 페이지는 계속 볼 수 있습니다.',
+  'offline.saved': '오프라인에서 읽기 가능',
 
   'lazy.failed': '{what} 불러오기에 실패했습니다({error}).',
   'lazy.retry': '다시 시도',
@@ -137,4 +138,6 @@ export const ko: Catalogue = {
 
   'live.problems.one': '콘텐츠 문제: 마지막으로 정상이었던 버전을 표시합니다',
   'live.problems.other': '콘텐츠 문제: 마지막으로 정상이었던 버전을 표시합니다',
+  'live.warnings.one': '콘텐츠 경고: 페이지는 표시되지만 수정이 필요합니다',
+  'live.warnings.other': '콘텐츠 경고: 페이지는 표시되지만 수정이 필요합니다',
 };

@@ -76,6 +76,7 @@ export const zh: Catalogue = {
   'content.error': '内容加载失败。',
   'content.offline': '你处于离线状态，且本页没有保存在此设备上。恢复联网后即可重新打开。',
   'offline.notice': '你已离线。此设备上保存的页面仍可访问。',
+  'offline.saved': '可离线阅读',
 
   'lazy.failed': '无法加载{what}（{error}）。',
   'lazy.retry': '重试',
@@ -138,4 +139,6 @@ export const zh: Catalogue = {
 
   'live.problems.one': '内容有问题：当前显示的是最后一个正确的版本',
   'live.problems.other': '内容有问题：当前显示的是最后一个正确的版本',
+  'live.warnings.one': '内容警告：页面照常显示，但需要修正',
+  'live.warnings.other': '内容警告：页面照常显示，但需要修正',
 };

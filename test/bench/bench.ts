@@ -29,7 +29,7 @@ import { translationFigures } from './translations';
 import { lighthouseSection, MOBILE_PAGES } from './lighthouseSection';
 import { longTaskFigures } from './longTasks';
 import { liveConvergence } from './liveConvergence';
-import { meanReciprocalRank, SEARCH_QUERIES } from './searchQueries';
+import { meanReciprocalRank, READER_QUERIES_CORPUS, READER_QUERIES_OURS, SEARCH_QUERIES, type ReaderQuery } from './searchQueries';
 import { searchAbuseFigures } from './searchAbuse';
 import { answerAbuseFigures } from './answerAbuse';
 import { hostileStartupFigures } from './hostileStartup';
@@ -147,6 +147,12 @@ function bundleFigures(): void {
   line('first-load CSS (budget 20 kB gz)', `${(sizes.firstLoadCss / 1024).toFixed(1)} kB gz`);
 }
 
+/** MRR@10 and the queries answered within the first 3 results, for one set of reader queries. */
+function readerQuality(name: string, index: ReturnType<typeof createSearchIndex>, queries: ReaderQuery[]): void {
+  const { mrr, misses, top3 } = meanReciprocalRank(index, queries);
+  line(`${name}: MRR@10 / top 3 over ${queries.length}`, `${mrr.toFixed(3)} / ${top3} of ${queries.length}${misses.length ? ` (missed: ${misses.join(', ')})` : ''}`);
+}
+
 async function searchFigures(): Promise<void> {
   heading('Search (corpus)');
   const files = await readContentFolder(CORPUS);
@@ -156,6 +162,9 @@ async function searchFigures(): Promise<void> {
   line('index build', `${(performance.now() - started).toFixed(0)} ms, ${index.size} documents`);
   const { mrr, misses } = meanReciprocalRank(index);
   line(`MRR@10 over ${SEARCH_QUERIES.length} queries`, `${mrr.toFixed(3)}${misses.length ? ` (missed: ${misses.join(', ')})` : ''}`);
+  readerQuality('reader queries (typos, bare option names)', index, READER_QUERIES_CORPUS);
+  const ours = createSearchIndex(searchablePages(buildContent(await readContentFolder(join(ROOT, 'content')), createMarkdownRenderer(), { editBase: '' })), { rememberResults: false });
+  readerQuality('reader queries on our content', ours, READER_QUERIES_OURS);
   for (const [query] of SEARCH_QUERIES) index.search(query);
   const times: number[] = [];
   for (let round = 0; round < 20; round += 1) {

@@ -36,18 +36,68 @@ export const SEARCH_QUERIES: [string, string][] = [
   ['performance hints', '/configuration/performance/'],
 ];
 
+/** What a reader types that is not a topic: a word with a typo, an option name typed bare and
+ * run together ("publicpath"), a singular for a plural title. Each with the pages that answer
+ * it (any of them counts; a path without #anchor stands for any section of the page). */
+export type ReaderQuery = [string, string[]];
+
+/** Reader queries on our own content. */
+export const READER_QUERIES_OURS: ReaderQuery[] = [
+  ['loadr', ['/loaders/', '/concepts/loaders/']],
+  ['loader', ['/loaders/', '/concepts/loaders/']],
+  ['pluggins', ['/plugins/', '/concepts/plugins/', '/configuration/plugins/']],
+  ['devtol', ['/configuration/devtool/']],
+  ['externls', ['/configuration/externals/']],
+  ['sourcemap', ['/configuration/devtool/']],
+  ['publicpath', ['/configuration/output/#outputpublicpath']],
+  ['output.publicPath', ['/configuration/output/#outputpublicpath']],
+  ['chunkfilename', ['/configuration/output/#outputchunkfilename']],
+  ['chunkfilname', ['/configuration/output/#outputchunkfilename']],
+  ['hashfunction', ['/configuration/output/#outputhashfunction']],
+  ['splitchunks', ['/configuration/optimization/#optimizationsplitchunks', '/plugins/split-chunks-plugin/']],
+  ['devserver', ['/configuration/dev-server/']],
+  ['resolve alias', ['/configuration/resolve/']],
+];
+
+/** Reader queries on the upstream corpus. */
+export const READER_QUERIES_CORPUS: ReaderQuery[] = [
+  ['loadr', ['/loaders/', '/concepts/loaders/']],
+  ['loader', ['/loaders/', '/concepts/loaders/']],
+  ['pluggins', ['/plugins/', '/concepts/plugins/', '/configuration/plugins/']],
+  ['devtol', ['/configuration/devtool/']],
+  ['externls', ['/configuration/externals/']],
+  ['sourcemap', ['/configuration/devtool/']],
+  ['publicpath', ['/configuration/output/#outputpublicpath']],
+  ['output.publicPath', ['/configuration/output/#outputpublicpath']],
+  ['chunkfilename', ['/configuration/output/#outputchunkfilename']],
+  ['chunkfilname', ['/configuration/output/#outputchunkfilename']],
+  ['hashfunction', ['/configuration/output/#outputhashfunction']],
+  ['splitchunks', ['/plugins/split-chunks-plugin/', '/configuration/optimization/#optimizationsplitchunks']],
+  ['devserver', ['/configuration/dev-server/']],
+  ['cachegroups', ['/plugins/split-chunks-plugin/']],
+];
+
 function matches(resultUrl: string, expected: string): boolean {
   return expected.includes('#') ? resultUrl === expected : resultUrl.split('#')[0] === expected;
 }
 
-/** Mean reciprocal rank over the query set, counting the first 10 results. */
-export function meanReciprocalRank(index: SearchIndex, queries = SEARCH_QUERIES): { mrr: number; misses: string[] } {
+/** Rank (0-based) of the first result answering the query, or -1 within the first 10. */
+export function rankOf(index: SearchIndex, query: string, expected: string | readonly string[]): number {
+  const accepted = typeof expected === 'string' ? [expected] : expected;
+  return index.search(query, 10).findIndex((r) => accepted.some((e) => matches(r.url, e)));
+}
+
+/** Mean reciprocal rank over the query set, counting the first 10 results, and the queries
+ * answered within the first 3. */
+export function meanReciprocalRank(index: SearchIndex, queries: readonly (readonly [string, string | readonly string[]])[] = SEARCH_QUERIES): { mrr: number; misses: string[]; top3: number } {
   let total = 0;
+  let top3 = 0;
   const misses: string[] = [];
   for (const [query, expected] of queries) {
-    const rank = index.search(query, 10).findIndex((r) => matches(r.url, expected));
+    const rank = rankOf(index, query, expected);
     if (rank < 0) misses.push(query);
     else total += 1 / (rank + 1);
+    if (rank >= 0 && rank < 3) top3 += 1;
   }
-  return { mrr: total / queries.length, misses };
+  return { mrr: total / queries.length, misses, top3 };
 }

@@ -66,9 +66,13 @@ describe('home page', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
+    // The published file holds no names until `npm run sponsors:update` fetched them: the test
+    // answers with a list of the fetched shape.
+    const sponsor = (rank: string, i: number) => ({ slug: `${rank}-${i}`, name: `${rank} ${i}`, image: null, website: null, totalDonations: 10 * i, monthlyDonations: i, firstDonation: '2026-01-01T00:00:00.000Z', rank });
+    const ranks = Object.fromEntries(['latest', 'platinum', 'gold', 'silver', 'bronze', 'backer'].map((rank) => [rank, [sponsor(rank === 'latest' ? 'backer' : rank, 1), sponsor(rank === 'latest' ? 'backer' : rank, 2)]]));
     await page.route('**/api/sponsors.json', async (route) => {
       await held;
-      await route.continue();
+      await route.fulfill({ json: { generatedAt: '2026-11-01T00:00:00.000Z', source: 'https://opencollective.com', sample: false, ranks } });
     });
     await page.goto(`${site.server.url}/`);
     await waitForHydration(page);

@@ -16,7 +16,7 @@ const manifest = (maxBytes = 1_000): OfflineManifest => ({
 describe('planning what to keep offline', () => {
   it('downloads every piece the first time, sidebars before the pages that show them', () => {
     const plan = planOffline(manifest(), new Set());
-    expect(plan.downloads.map((d) => d.url)).toEqual(['/page-data/v2/page.json', '/page-data/v2/sections/concepts.json', '/page-data/v2/concepts/page.json', '/page-data/v2/concepts/output/page.json']);
+    expect(plan.downloads.map((d) => d.url)).toEqual(['/page-data/v2/page.json', '/page-data/sections/concepts.s1.json', '/page-data/v2/concepts/page.json', '/page-data/v2/concepts/output/page.json']);
     expect(plan.keptBytes).toBe(650);
     expect(plan.skipped).toBe(0);
   });
@@ -41,7 +41,9 @@ describe('planning what to keep offline', () => {
 
 describe('offline URLs', () => {
   it('tells the manifest, a page and a section apart, and leaves page data to its own route', () => {
-    expect(parseOfflinePath('/page-data/abc/manifest.json')).toEqual({ kind: 'manifest', version: 'abc' });
+    expect(parseOfflinePath('/page-data/abc/manifest.json')).toEqual({ kind: 'manifest', version: 'abc', locale: 'en' });
+    expect(parseOfflinePath('/page-data/abc/ko/manifest.json')).toEqual({ kind: 'manifest', version: 'abc', locale: 'ko' });
+    expect(parseOfflinePath('/page-data/abc/ko/concepts/page.json')).toEqual({ kind: 'page', version: 'abc', url: '/ko/concepts/' });
     expect(parseOfflinePath('/page-data/abc/page.json')).toEqual({ kind: 'page', version: 'abc', url: '/' });
     expect(parseOfflinePath('/page-data/abc/concepts/output/page.json')).toEqual({ kind: 'page', version: 'abc', url: '/concepts/output/' });
     expect(parseOfflinePath('/page-data/abc/sections/api.json')).toEqual({ kind: 'section', version: 'abc', name: 'api' });

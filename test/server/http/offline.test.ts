@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { withSectionNav } from '../../../shared/sectionPiece';
 import { parseConfig } from '../../../server/config';
+import { englishOfflineSource } from '../../../server/offline/offlineSources';
 import { buildOfflineData, DEFAULT_OFFLINE_MAX_BYTES } from '../../../server/offline/offlineData';
 import { joinPageData, type OfflineManifest } from '../../../shared/offline';
 import { SAMPLE_SITE, snapshotOf, testApp } from '../../helpers/testApp';
@@ -67,9 +68,9 @@ describe('offline manifest and pieces', () => {
   });
 
   it('changes only the hash of the page whose text changed in a new content version', () => {
-    const before = buildOfflineData(snapshotOf(SAMPLE_SITE), 1_000_000).manifest;
+    const before = buildOfflineData(englishOfflineSource(snapshotOf(SAMPLE_SITE)), 1_000_000).manifest;
     const edited = SAMPLE_SITE.map(([path, source]): [string, string] => [path, path === 'concepts/output.mdx' ? source.replace('## Usage', '## Usage\n\nA new sentence.') : source]);
-    const after = buildOfflineData(snapshotOf(edited), 1_000_000).manifest;
+    const after = buildOfflineData(englishOfflineSource(snapshotOf(edited)), 1_000_000).manifest;
     expect(after.version).not.toBe(before.version);
     const changed = after.pages.filter((p) => before.pages.find((b) => b.url === p.url)?.hash !== p.hash).map((p) => p.url);
     expect(changed).toEqual(['/concepts/output/']);
