@@ -8,6 +8,8 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { readContentFolder } from '../content/read';
 import { countByKind, referenceReport } from '../reference/check';
+import { checkCodeBlocks, type SchemaError } from '../reference/codeCheck';
+import { configBlocks } from '../reference/configBlocks';
 import { THIN_WORDS } from '../reference/substance';
 import { exampleConfigs, type ExampleConfig } from '../reference/exampleConfigs';
 import { groundTruthVersions, loadGroundTruth } from '../reference/groundTruth';
@@ -54,6 +56,23 @@ async function main(): Promise<void> {
   // Thin entries are listed on request; the share is always reported (at most 5% is the goal).
   if (args.includes('--thin')) for (const e of thin) process.stdout.write(`${e.file}:${e.line}: [thin-option] \`${e.subject}\` is explained in ${e.words} word${e.words === 1 ? '' : 's'}\n`);
   let failures = findings.length;
+  // Every configuration shown in code (examples, fragments, diff steps) against the schema.
+  const webpack = createRequire(join(process.cwd(), 'package.json'))('webpack') as { validate(options: unknown): void };
+  const validate = (config: unknown): SchemaError[] => {
+    try {
+      webpack.validate(config);
+      return [];
+    } catch (error: unknown) {
+      const errors = (error as { errors?: SchemaError[] }).errors;
+      if (!Array.isArray(errors)) throw error;
+      return errors;
+    }
+  };
+  const blocks = files.pages.flatMap((p) => configBlocks(p.path, p.source));
+  const code = checkCodeBlocks(blocks, { webpack: truth.webpackSchema, devServer: truth.devServerSchema }, validate);
+  for (const f of code.findings) process.stdout.write(`${f.file}:${f.line}: [${f.kind}] ${f.message}\n`);
+  failures += code.findings.length;
+  process.stdout.write(`configurations in code blocks: ${code.counts.checked} checked, ${code.findings.length} finding${code.findings.length === 1 ? '' : 's'}, ${code.counts.unparsed} not parseable (left unchecked)\n`);
   if (args.includes('--build')) {
     // The scratch folder lives below this project, so examples resolve webpack from it as a configuration file would.
     const cache = resolve('node_modules', '.cache');
