@@ -67,9 +67,14 @@ export function configBlocks(file: string, source: string): ConfigBlock[] {
       const after = diffAfter(code, first);
       out.push({ file, line: first, code: after.code, lineOf: after.lineOf, kind: 'diff', title: own });
     } else if (['js', 'javascript', 'mjs', 'cjs', 'ts', 'typescript'].includes(lang)) {
-      if (!/module\.exports\s*=|export\s+default\b/.test(code)) continue;
       const lineOf = code.split('\n').map((_, n) => first + n);
-      out.push({ file, line: first, code, lineOf, kind: isFragment(code) ? 'fragment' : 'example', title: own });
+      if (/module\.exports\s*=|export\s+default\b/.test(code)) {
+        out.push({ file, line: first, code, lineOf, kind: isFragment(code) ? 'fragment' : 'example', title: own });
+      } else if (own !== null) {
+        // A titled fragment that shows only some properties (`output: { ... }`): read as the
+        // properties of a configuration object, the one line of wrapping mapped to the first line.
+        out.push({ file, line: first, code: `module.exports = {\n${code}\n};`, lineOf: [first, ...lineOf, first + lineOf.length - 1], kind: 'fragment', title: own });
+      }
     }
   }
   return out;

@@ -2,6 +2,7 @@
 // installed webpack, webpack-cli and webpack-dev-server, and reports every finding with file and
 // line, then the count per kind; exits non-zero when there is any. With --build, every complete
 // example `webpack.config.js` of the folder is also loaded and validated against webpack's schema.
+import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
@@ -13,6 +14,7 @@ import { configBlocks } from '../reference/configBlocks';
 import { THIN_WORDS } from '../reference/substance';
 import { exampleConfigs, type ExampleConfig } from '../reference/exampleConfigs';
 import { groundTruthVersions, loadGroundTruth } from '../reference/groundTruth';
+import { checkExamples } from './exampleRuns';
 
 /** The outcome of validating one example. */
 type ExampleResult = { status: 'valid' } | { status: 'skipped'; reason: string } | { status: 'invalid'; problem: string };
@@ -96,6 +98,17 @@ async function main(): Promise<void> {
   }
   const share = entries.length === 0 ? 0 : (100 * thin.length) / entries.length;
   process.stdout.write(`option entries explained in fewer than ${THIN_WORDS} words: ${thin.length} of ${entries.length} (${share.toFixed(1)}%)\n`);
+  // With --build, the guides' example projects too: shown files, diffs and outputs against real runs.
+  if ((args.includes('--build') || args.includes('--update-outputs')) && existsSync(join(dir, 'examples', 'package.json'))) {
+    if (!existsSync(join(dir, 'examples', 'node_modules'))) {
+      throw new Error(`${join(dir, 'examples')} has no node_modules: install the examples' toolchain first with \`npm ci --prefix ${join(dir, 'examples')}\``);
+    }
+    const examples = await checkExamples(dir, files.pages, args.includes('--update-outputs'));
+    for (const f of examples.findings) process.stdout.write(`${f.file}:${f.line}: [${f.kind}] ${f.message}\n`);
+    failures += examples.findings.length;
+    const c = examples.counts;
+    process.stdout.write(`example projects: ${c.files} shown files, ${c.diffs} diffs and ${c.outputs} outputs compared, ${examples.findings.length} finding${examples.findings.length === 1 ? '' : 's'}\n`);
+  }
   const versions = Object.entries(groundTruthVersions()).map(([n, v]) => `${n} ${v}`).join(', ');
   const counts = Object.entries(countByKind(findings)).map(([k, n]) => `${k} ${n}`).join(', ');
   process.stdout.write(`${findings.length} finding${findings.length === 1 ? '' : 's'} in ${files.pages.length} pages of ${dir} against ${versions} (${counts})\n`);
