@@ -106,9 +106,10 @@ export function checkCodeBlocks(
       counts.unparsed += 1;
       continue;
     }
-    // An untitled block is a webpack configuration only when it writes some top-level option.
+    // An untitled block is a webpack configuration only when it writes some top-level option
+    // (other than `plugins`, which PostCSS and Babel configurations have too).
     const tops = read.keys.filter((k) => k.keys.length === 1);
-    if (block.title === null && !tops.some((k) => topLevel.has(k.keys[0]!))) continue;
+    if (block.title === null && !tops.some((k) => k.keys[0] !== 'plugins' && topLevel.has(k.keys[0]!))) continue;
     counts.checked += 1;
     const pageLine = (codeLine: number) => block.lineOf[codeLine - 1] ?? block.line;
     const unknown: string[] = [];
