@@ -80,14 +80,39 @@ function exported(program: AnyNode): AnyNode | null {
   return target && (target.type === 'ObjectExpression' || target.type === 'ArrayExpression') ? target : null;
 }
 
-/** Parses the code and reads its exported configuration; null when it cannot be parsed or exports no object. */
-export function literalConfig(code: string): LiteralConfig | null {
-  let program: AnyNode;
+/**
+ * The brackets an excerpt leaves open (a diff that stops inside `output: {`), closed in order.
+ * Strings, template literals and comments are skipped; regular expressions rarely hold brackets
+ * that do not pair up, and a wrong guess only means the block stays unparsed.
+ */
+export function closingBrackets(code: string): string {
+  const stack: string[] = [];
+  const pairs: Record<string, string> = { '{': '}', '[': ']', '(': ')' };
+  for (let i = 0; i < code.length; i += 1) {
+    const c = code[i]!;
+    if (c === '/' && code[i + 1] === '/') i = code.indexOf('\n', i) < 0 ? code.length : code.indexOf('\n', i);
+    else if (c === '/' && code[i + 1] === '*') i = code.indexOf('*/', i + 2) < 0 ? code.length : code.indexOf('*/', i + 2) + 1;
+    else if (c === '"' || c === "'" || c === '`') {
+      for (i += 1; i < code.length && code[i] !== c && code[i] !== '\n'; i += 1) if (code[i] === '\\') i += 1;
+    } else if (pairs[c]) stack.push(pairs[c]!);
+    else if (c === '}' || c === ']' || c === ')') stack.pop();
+  }
+  return stack.reverse().join('');
+}
+
+function parseModule(code: string): AnyNode | null {
   try {
-    program = parse(stripPlaceholders(code), { ecmaVersion: 'latest', sourceType: 'module', locations: true, allowReturnOutsideFunction: true, allowAwaitOutsideFunction: true }) as AnyNode;
+    return parse(code, { ecmaVersion: 'latest', sourceType: 'module', locations: true, allowReturnOutsideFunction: true, allowAwaitOutsideFunction: true }) as AnyNode;
   } catch {
     return null;
   }
+}
+
+/** Parses the code (an excerpt's open brackets closed) and reads its exported configuration; null when it cannot be parsed or exports no object. */
+export function literalConfig(code: string): LiteralConfig | null {
+  const stripped = stripPlaceholders(code);
+  const program = parseModule(stripped) ?? parseModule(`${stripped}\n${closingBrackets(stripped)}`);
+  if (!program) return null;
   const root = exported(program);
   if (!root) return null;
   const out: LiteralConfig = { value: undefined, keys: [], complete: new Set(), lines: new Map() };
