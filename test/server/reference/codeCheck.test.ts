@@ -47,7 +47,7 @@ describe('configurations in code blocks', () => {
     expect(diffAfter(diff, 10).lineOf).toEqual([10, 11, 12, 14, 15, 16]);
     expect(check(page('diff', diff))).toEqual(['10 invalid-value-in-code mode']);
     // An excerpt that stops inside the object is read with its open brackets closed.
-    expect(check(page('diff', " module.exports = {\n+  devtool: 'inline-sourcemap',\n   output: {"))).toEqual(['8 invalid-value-in-code devtool']);
+    expect(check(page('diff', " module.exports = {\n+  devtool: 'inline-sourcemap',\n   output: {"))).toEqual(['7 invalid-value-in-code devtool']);
   });
 
   it('leaves other files and untitled blocks that set no webpack option alone', () => {
