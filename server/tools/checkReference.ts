@@ -3,7 +3,7 @@
 // line, then the count per kind; exits non-zero when there is any. With --build, every complete
 // example `webpack.config.js` of the folder is also loaded and validated against webpack's schema.
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -14,6 +14,7 @@ import { configBlocks } from '../reference/configBlocks';
 import { THIN_WORDS } from '../reference/substance';
 import { exampleConfigs, type ExampleConfig } from '../reference/exampleConfigs';
 import { groundTruthVersions, loadGroundTruth } from '../reference/groundTruth';
+import { behaviourStatements, proofTargets, unknownTargets } from '../reference/proofCoverage';
 import { checkExamples } from './exampleRuns';
 
 /** The outcome of validating one example. */
@@ -108,6 +109,21 @@ async function main(): Promise<void> {
     failures += examples.findings.length;
     const c = examples.counts;
     process.stdout.write(`example projects: ${c.files} shown files, ${c.diffs} diffs and ${c.outputs} outputs compared, ${examples.findings.length} finding${examples.findings.length === 1 ? '' : 's'}\n`);
+  }
+  // With --proofs, the proofs of test/proofs against the behaviour statements of the pages.
+  if (args.includes('--proofs')) {
+    const proofDir = resolve('test', 'proofs');
+    const sources = await Promise.all((await readdir(proofDir)).filter((f) => f.endsWith('.test.ts')).map((f) => readFile(join(proofDir, f), 'utf8')));
+    const targets = new Set(sources.flatMap(proofTargets));
+    for (const t of unknownTargets([...targets], files.pages)) {
+      failures += 1;
+      process.stdout.write(`test/proofs: [unknown-proof-target] a proof names ${t}, which is no page and anchor of ${dir}\n`);
+    }
+    const statements = files.pages.flatMap((p) => behaviourStatements(p.path, p.source));
+    const proven = statements.filter((st) => targets.has(st.target));
+    if (args.includes('--unproven')) for (const st of statements.filter((x) => !targets.has(x.target))) process.stdout.write(`${st.file}:${st.line}: [unproven] ${st.text}\n`);
+    const share = statements.length === 0 ? 0 : (100 * proven.length) / statements.length;
+    process.stdout.write(`behaviour statements with a proof: ${proven.length} of ${statements.length} (${share.toFixed(1)}%), ${targets.size} anchors proven\n`);
   }
   const versions = Object.entries(groundTruthVersions()).map(([n, v]) => `${n} ${v}`).join(', ');
   const counts = Object.entries(countByKind(findings)).map(([k, n]) => `${k} ${n}`).join(', ');
