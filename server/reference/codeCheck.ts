@@ -123,9 +123,19 @@ export function checkCodeBlocks(
       findings.push({ kind: 'unknown-option-in-code', file: block.file, line: pageLine(key.line), subject: name, message: `${block.kind} sets \`${name}\`, which is not a webpack option` });
     }
     const reported = new Set<string>();
-    for (const error of validate(read.value)) {
+    const errors = validate(read.value);
+    // A fragment or diff may leave out a property the schema requires: an object whose only
+    // complaints are missing properties (and the unions that wrap them) is not blamed.
+    // webpack reports a failed union without the reasons, so an object that fails one may only lack a required property.
+    const onlyMissing = (pointer: string) => {
+      const value = valueAtPointer(read.value, pointer);
+      const own = errors.filter((e) => e.instancePath === pointer && e.keyword !== 'anyOf' && e.keyword !== 'oneOf');
+      return own.length > 0 ? own.every((e) => e.keyword === 'required') : typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof RegExp);
+    };
+    for (const error of errors) {
       const pointer = error.instancePath;
-      if (error.keyword === 'required' || error.keyword === 'additionalProperties' || !read.complete.has(pointer) || reported.has(pointer)) continue;
+      if (error.keyword === 'additionalProperties' || !read.complete.has(pointer) || reported.has(pointer)) continue;
+      if (block.kind !== 'example' && onlyMissing(pointer)) continue;
       if (unknown.some((u) => pointer === u || pointer.startsWith(`${u}/`))) continue;
       reported.add(pointer);
       const allowed = Array.isArray(error.params?.allowedValues) ? ` (${(error.params.allowedValues as unknown[]).map(show).join(', ')})` : '';

@@ -127,9 +127,14 @@ export function literalConfig(code: string): LiteralConfig | null {
       let whole = true;
       const items: unknown[] = [];
       (node.elements as (AnyNode | null)[]).forEach((el, i) => {
-        const v = el && el.type !== 'SpreadElement' ? visit(el, keys, `${pointer}/${items.length}`) : UNKNOWN;
+        const childPointer = `${pointer}/${items.length}`;
+        const v = el && el.type !== 'SpreadElement' ? visit(el, keys, childPointer) : UNKNOWN;
         if (v === UNKNOWN) whole = false;
-        else items.push(v);
+        else {
+          // A value read in part makes its container partial too.
+          if (!out.complete.has(childPointer)) whole = false;
+          items.push(v);
+        }
         void i;
       });
       if (whole) out.complete.add(pointer);
@@ -149,7 +154,10 @@ export function literalConfig(code: string): LiteralConfig | null {
         if (v === UNKNOWN) {
           whole = false;
           out.lines.set(childPointer, prop.key.loc.start.line);
-        } else obj[name] = v;
+        } else {
+          if (!out.complete.has(childPointer)) whole = false;
+          obj[name] = v;
+        }
       }
       if (whole) out.complete.add(pointer);
       return obj;

@@ -93,3 +93,16 @@ export async function build(dir: string, files: Record<string, string>, config: 
     logs,
   };
 }
+
+/**
+ * For statements a build cannot show cheaply: the text of webpack's source from the line that
+ * defines `symbol` in `file` (below node_modules/webpack), `lines` long. The proof fails when the
+ * file or the symbol is gone, and its expectations on the text fail when the code changes.
+ */
+export async function webpackSource(file: string, symbol: string, lines = 30): Promise<string> {
+  const path = require.resolve(`webpack/${file}`);
+  const source = await readFile(path, 'utf8');
+  const at = source.indexOf(symbol);
+  if (at < 0) throw new Error(`webpack/${file} no longer contains ${symbol}: the statement's proof has to be redone`);
+  return source.slice(at).split('\n').slice(0, lines).join('\n');
+}
