@@ -6,9 +6,9 @@
 // page instead (the writer's way to refresh them after a toolchain upgrade).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, realpath, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { boundBlocks, diffMismatch, firstDifference, normaliseOutput, type BoundBlock } from '../reference/boundBlocks';
 
 /** A shown file, diff or output that does not match its project. */
@@ -86,7 +86,11 @@ export async function checkExamples(contentDir: string, pages: { path: string; s
             await symlink(join(examples, 'node_modules'), join(scratch, 'node_modules'), 'dir');
           }
           await cp(step, scratch, { recursive: true, force: true });
-          const actual = normaliseOutput(run(block.command, scratch), scratch);
+          // The shared install is linked into the project; webpack prints the real path of its
+          // modules, which a reader sees as ./node_modules.
+          const installed = await realpath(join(examples, 'node_modules'));
+          const printed = run(block.command, scratch).split(relative(await realpath(scratch), installed)).join('./node_modules').split(installed).join('<project>/node_modules');
+          const actual = normaliseOutput(printed, scratch);
           if (update) replacements.push({ block, text: actual });
           const diff = firstDifference(normaliseOutput(block.body), actual);
           if (diff && !update) findings.push({ kind: 'stale-output', file: page.path, line: block.line + diff.index, message: `\`${block.command}\` in ${block.step} prints ${JSON.stringify(diff.actual)}, the page shows ${JSON.stringify(diff.shown)}` });
