@@ -29,6 +29,8 @@ const plants: Plant[] = [
   { name: 'an invalid value in a complete example', page: 'configuration/output.mdx', from: "    publicPath: '/static/',\n    clean: true,", to: "    publicPath: '/static/',\n    clean: 'always',", kind: 'invalid-value-in-code', lineOf: "    clean: 'always'," },
   { name: 'an invalid value in a diff step', page: 'guides/development.mdx', from: "+  mode: 'development',", to: "+  mode: 'develop',", kind: 'invalid-value-in-code' },
   { name: 'a changed number in a shown build output', page: 'guides/getting-started.mdx', from: 'asset main.js 19.3 KiB [emitted]', to: 'asset main.js 19.4 KiB [emitted]', kind: 'stale-output' },
+  { name: 'a shown project file that differs from the project', page: 'guides/getting-started.mdx', from: "{ name: 'Team offsite', date: new Date(2030, 5, 14) },", to: "{ name: 'Team offsite', date: new Date(2030, 5, 15) },", kind: 'stale-file' },
+  { name: 'a diff step that does not join its two states', page: 'guides/getting-started.mdx', from: '+  "private": true,', to: '+  "private": false,', kind: 'stale-diff' },
   { name: 'a misspelt option in a fragment', page: 'configuration/output.mdx', from: "  output: {\n    filename: 'js/[name].[contenthash:8].js',", to: "  // ...\n  output: {\n    filenme: 'js/[name].[contenthash:8].js',", kind: 'unknown-option-in-code', lineOf: "    filenme: 'js/" },
 ];
 
