@@ -102,10 +102,10 @@ async function main(): Promise<void> {
   process.stdout.write(`option entries explained in fewer than ${THIN_WORDS} words: ${thin.length} of ${entries.length} (${share.toFixed(1)}%)\n`);
   // With --build, the guides' example projects too: shown files, diffs and outputs against real runs.
   if ((args.includes('--build') || args.includes('--update-outputs')) && existsSync(join(dir, 'examples', 'package.json'))) {
-    if (!existsSync(join(dir, 'examples', 'node_modules'))) {
-      throw new Error(`${join(dir, 'examples')} has no node_modules: install the examples' toolchain first with \`npm ci --prefix ${join(dir, 'examples')}\``);
-    }
-    const examples = await checkExamples(dir, files.pages, args.includes('--update-outputs'));
+    // The examples' toolchain is installed outside the content folder, from examples/package-lock.json.
+    const installed = resolve('.tmp', 'docs-examples', 'node_modules');
+    if (!existsSync(installed)) throw new Error(`the example projects' toolchain is not installed (no ${installed}): run \`npm run examples:install\` first`);
+    const examples = await checkExamples(dir, files.pages, args.includes('--update-outputs'), installed);
     for (const f of examples.findings) process.stdout.write(`${f.file}:${f.line}: [${f.kind}] ${f.message}\n`);
     failures += examples.findings.length;
     const c = examples.counts;

@@ -3,12 +3,13 @@
 // and every bound output has to be what the command prints when it runs in that step, today,
 // with the pinned toolchain of examples/package.json. The steps of a page run in page order in
 // one scratch folder, as a reader would run them. With `update`, outputs are captured into the
-// page instead (the writer's way to refresh them after a toolchain upgrade).
+// page instead (the writer's way to refresh them after a toolchain upgrade). The toolchain is
+// installed outside the content folder (`npm run examples:install`, into .tmp/docs-examples) and
+// each run happens in a folder beside it.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cp, mkdtemp, readFile, realpath, rm, symlink, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { boundBlocks, diffMismatch, firstDifference, normaliseOutput, type BoundBlock } from '../reference/boundBlocks';
 
 /** A shown file, diff or output that does not match its project. */
@@ -46,7 +47,7 @@ function run(command: string, cwd: string): string {
 }
 
 /** Checks (or, with update, rewrites) the bound blocks of the pages against examples/ of the content folder. */
-export async function checkExamples(contentDir: string, pages: { path: string; source: string }[], update: boolean): Promise<{ findings: ExampleFinding[]; counts: ExampleCounts }> {
+export async function checkExamples(contentDir: string, pages: { path: string; source: string }[], update: boolean, installed: string): Promise<{ findings: ExampleFinding[]; counts: ExampleCounts }> {
   const examples = resolve(contentDir, 'examples');
   const findings: ExampleFinding[] = [];
   const counts: ExampleCounts = { files: 0, diffs: 0, outputs: 0 };
@@ -82,14 +83,16 @@ export async function checkExamples(contentDir: string, pages: { path: string; s
             continue;
           }
           if (!scratch) {
-            scratch = await mkdtemp(join(tmpdir(), 'docs-example-'));
-            await symlink(join(examples, 'node_modules'), join(scratch, 'node_modules'), 'dir');
+            // Beside the install, so webpack prints its modules as ../node_modules (short enough
+            // never to be truncated), which the comparison reads as the reader's ./node_modules.
+            scratch = await mkdtemp(join(dirname(installed), 'run-'));
+            await symlink(installed, join(scratch, 'node_modules'), 'dir');
           }
           await cp(step, scratch, { recursive: true, force: true });
           // The shared install is linked into the project; webpack prints the real path of its
           // modules, which a reader sees as ./node_modules.
-          const installed = await realpath(join(examples, 'node_modules'));
-          const printed = run(block.command, scratch).split(relative(await realpath(scratch), installed)).join('./node_modules').split(installed).join('<project>/node_modules');
+          const real = await realpath(installed);
+          const printed = run(block.command, scratch).split(relative(await realpath(scratch), real)).join('./node_modules').split(real).join('<project>/node_modules');
           const actual = normaliseOutput(printed, scratch);
           if (update) replacements.push({ block, text: actual });
           const diff = firstDifference(normaliseOutput(block.body), actual);
