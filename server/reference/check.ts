@@ -3,10 +3,12 @@
 // truth and the pages come in as values, findings go out with file and line.
 import { compareDefault, parseDocumentedDefault, valueAt, type Mode } from './defaults';
 import { documentedFlags, headingOptionName, hookClass, leadingCodeTerms, markedHeadings, optionRows, signature } from './pageMarks';
+import { fieldProblems } from './fieldCheck';
 import { optionSlots, resolveOption, type SchemaRoot } from './schema';
+import { sectionProse, wordCount } from './substance';
 
 /** The kinds of finding, in the order they are reported. */
-export const FINDING_KINDS = ['undocumented-option', 'unknown-option', 'wrong-default', 'wrong-version', 'undocumented-flag', 'unknown-flag', 'undocumented-hook', 'unknown-hook', 'wrong-hook-class', 'undocumented-plugin'] as const;
+export const FINDING_KINDS = ['undocumented-option', 'unknown-option', 'wrong-default', 'wrong-type', 'wrong-required', 'wrong-deprecation', 'wrong-version', 'undocumented-flag', 'unknown-flag', 'undocumented-hook', 'unknown-hook', 'wrong-hook-class', 'undocumented-plugin'] as const;
 /** One kind of finding. */
 export type FindingKind = (typeof FINDING_KINDS)[number];
 
@@ -104,11 +106,20 @@ function optionScopes(headings: { text: string; level: number; line: number }[],
   };
 }
 
-function checkOptions(truth: GroundTruth, pages: Page[]): { findings: Finding[]; documented: Set<string> } {
+/** One option entry of a page (a section or a table row) and how many words explain it. */
+export interface OptionEntry {
+  file: string;
+  line: number;
+  subject: string;
+  words: number;
+}
+
+function checkOptions(truth: GroundTruth, pages: Page[]): { findings: Finding[]; documented: Set<string>; entries: OptionEntry[] } {
   const mounts = { devServer: truth.devServerSchema };
   const roots = new Set(Object.keys(truth.webpackSchema.schema.properties ?? {}));
   const findings: Finding[] = [];
   const documented = new Set<string>();
+  const entries: OptionEntry[] = [];
   for (const page of pages) {
     const pageSlug = slug(page.path);
     if (!isOptionPage(pageSlug)) continue;
@@ -117,12 +128,26 @@ function checkOptions(truth: GroundTruth, pages: Page[]): { findings: Finding[];
       const name = headingOptionName(text);
       return name ? fullName(name, pageSlug, roots) : null;
     });
+    const prose = sectionProse(page.source);
+    const proseAbove = (line: number) => prose.get([...headings].reverse().find((h) => h.line <= line)?.line ?? -1) ?? '';
     const marks = [
       ...headings.map((h) => {
         const sig = signature(h.lead);
-        return { name: headingOptionName(h.text), line: h.line, signed: sig !== null, scope: null, badge: h.badge, defaultText: sig?.defaultText ?? null, defaultLine: h.line + 1 };
+        const body = prose.get(h.line) ?? '';
+        // A section's signature line holds its types and default; "required" is said there or in the prose.
+        const required = sig?.defaultText ? /\brequired\b/i.test(sig.defaultText) : null;
+        return {
+          name: headingOptionName(h.text), line: h.line, signed: sig !== null, scope: null, badge: h.badge, defaultText: sig?.defaultText ?? null, defaultLine: h.leadLine,
+          stated: { typeText: sig?.typeText ?? null, required, deprecated: sig?.deprecated === true || /deprecat/i.test(`${h.text} ${body}`) },
+          fieldLine: h.leadLine, words: sig ? wordCount(body) : null,
+        };
       }),
-      ...optionRows(page.source).map((r) => ({ name: headingOptionName(r.name), line: r.line, signed: false, scope: withinOption(r.line), badge: r.badge, defaultText: r.defaultText ? r.defaultText : null, defaultLine: r.line })),
+      ...optionRows(page.source).map((r) => ({
+        name: headingOptionName(r.name), line: r.line, signed: false, scope: withinOption(r.line), badge: r.badge, defaultText: r.defaultText ? r.defaultText : null, defaultLine: r.line,
+        // A table of deprecated options says so once, in the prose of its section.
+        stated: { typeText: r.typeText, required: r.defaultText === null ? null : /\brequired\b/i.test(r.defaultText), deprecated: /deprecat/i.test(`${r.text} ${proseAbove(r.line)}`) },
+        fieldLine: r.line, words: r.description === null ? null : wordCount(r.description),
+      })),
     ];
     for (const mark of marks) {
       if (!mark.name) continue;
@@ -139,6 +164,13 @@ function checkOptions(truth: GroundTruth, pages: Page[]): { findings: Finding[];
         continue;
       }
       for (const key of resolved.keys) documented.add(key);
+      if (mark.words !== null) entries.push({ file: page.path, line: mark.line, subject: full, words: mark.words });
+      // A heading for one value of an option (`externalsType.module`) has no fields of its own.
+      if (resolved.nodes.length > 0) {
+        for (const problem of fieldProblems(full, mark.stated, resolved)) {
+          findings.push({ kind: problem.kind, file: page.path, line: mark.fieldLine, subject: full, message: problem.message });
+        }
+      }
       if (mark.badge && resolved.added && mark.badge !== resolved.added) {
         findings.push({ kind: 'wrong-version', file: page.path, line: mark.line, subject: full, message: `\`${full}\` was added in webpack ${resolved.added}, the page says ${mark.badge}` });
       }
@@ -154,7 +186,7 @@ function checkOptions(truth: GroundTruth, pages: Page[]): { findings: Finding[];
       }
     }
   }
-  return { findings, documented };
+  return { findings, documented, entries };
 }
 
 function undocumentedOptions(truth: GroundTruth, documented: Set<string>): Finding[] {
@@ -254,6 +286,11 @@ function checkPlugins(truth: GroundTruth, pages: Page[]): Finding[] {
 
 /** Every finding for a folder of pages, in kind order. */
 export function checkReference(truth: GroundTruth, pages: Page[]): Finding[] {
+  return referenceReport(truth, pages).findings;
+}
+
+/** The findings, and every option entry with the number of words that explain it. */
+export function referenceReport(truth: GroundTruth, pages: Page[]): { findings: Finding[]; entries: OptionEntry[] } {
   const options = checkOptions(truth, pages);
   const findings = [
     ...undocumentedOptions(truth, options.documented),
@@ -262,7 +299,7 @@ export function checkReference(truth: GroundTruth, pages: Page[]): Finding[] {
     ...checkHooks(truth, pages),
     ...checkPlugins(truth, pages),
   ];
-  return findings.sort((a, b) => FINDING_KINDS.indexOf(a.kind) - FINDING_KINDS.indexOf(b.kind));
+  return { findings: findings.sort((a, b) => FINDING_KINDS.indexOf(a.kind) - FINDING_KINDS.indexOf(b.kind)), entries: options.entries };
 }
 
 /** Counts of findings per kind (every kind present, zero included). */

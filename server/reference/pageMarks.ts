@@ -13,6 +13,8 @@ export interface MarkedHeading {
   lead: string;
   /** The version of a `<Badge text="5.20.0+" />` between the heading and its lead, if any. */
   badge: string | null;
+  /** The line the lead starts on (the heading's own line when there is no lead). */
+  leadLine: number;
 }
 
 /** Headings of a markdown source (frontmatter and fenced code excluded), with their lead paragraph. */
@@ -40,7 +42,7 @@ export function markedHeadings(source: string): MarkedHeading[] {
     }
     const heading = /^(#{2,6})\s+(.+?)\s*#*\s*$/.exec(line);
     if (heading) {
-      open = { text: heading[2]!, level: heading[1]!.length, line: i + 1, lead: '', badge: null };
+      open = { text: heading[2]!, level: heading[1]!.length, line: i + 1, lead: '', badge: null, leadLine: i + 1 };
       out.push(open);
       continue;
     }
@@ -51,6 +53,7 @@ export function markedHeadings(source: string): MarkedHeading[] {
       if (open.lead !== '' && trimmed === '') open = null;
       continue;
     }
+    if (open.lead === '') open.leadLine = i + 1;
     open.lead = open.lead ? `${open.lead} ${trimmed}` : trimmed;
   }
   return out;
@@ -67,21 +70,34 @@ export function headingOptionName(text: string): string | null {
   return /^[A-Za-z_$][\w$/-]*(?:\.(?:[\w$/-]+|\{[\w$-]+\}|<[\w$-]+>|\[\]))*$/.test(bare) ? bare : null;
 }
 
-/** The parts of a signature line: the documented default, when the line has one. */
+/** The parts of a signature line: the option's types, its default and whether it is deprecated. */
 export interface Signature {
   /** The text after `default:`, or null when the line gives no default. */
   defaultText: string | null;
+  /** The code spans that open the line: the option's types. */
+  typeText: string;
+  /** True when a part of the line after the types starts with "deprecated". */
+  deprecated: boolean;
 }
 
-/** Reads a signature line (types in code spans, then ` · default: ...`); null when the lead is prose. */
+/**
+ * Reads a signature line: types in code spans (a parenthesised note may follow one), then
+ * ` · ` separated parts such as `default: ...` and `deprecated, use ...`; null when the lead is prose.
+ */
 export function signature(lead: string): Signature | null {
-  if (!lead.startsWith('`')) return null;
-  const parts = /^((?:`[^`]+`\s*)+)(?:·\s*default:\s*(.+))?$/.exec(lead);
+  const parts = /^((?:`[^`]+`(?:\s*\([^)]*\))?\s*)+)(.*)$/.exec(lead);
   if (!parts) return null;
-  if (parts[2]) return { defaultText: parts[2].trim() };
+  const rest = parts[2]!.trim();
+  if (rest !== '' && !rest.startsWith('·')) return null;
+  const typeText = parts[1]!.trim();
+  const segments = rest.split(/\s+·\s+|^·\s*/).map((p) => p.trim()).filter((p) => p !== '');
+  const deprecated = segments.some((p) => /^deprecated\b/i.test(p));
+  const stated = segments.find((p) => /^default:/.test(p));
+  if (stated) return { defaultText: stated.replace(/^default:\s*/, '').trim(), typeText, deprecated };
   // Upstream's form: `type = default` inside the first code span.
-  const inline = /^`[^`=]+?\s=\s([^`]+)`/.exec(lead);
-  return { defaultText: inline ? `\`${inline[1]!.trim()}\`` : null };
+  const inline = /^`([^`=]+?)\s=\s([^`]+)`/.exec(lead);
+  if (inline) return { defaultText: `\`${inline[2]!.trim()}\``, typeText: typeText.replace(/\s=\s[^`]+`/, '`'), deprecated };
+  return { defaultText: null, typeText, deprecated };
 }
 
 /** The tapable class a hook's signature line names: `SyncHook`, or `HookMap<SyncBailHook>`. */
@@ -99,41 +115,67 @@ export interface OptionRow {
   defaultText: string | null;
   /** The version of a version badge in the row, if any. */
   badge: string | null;
+  /** The Type cell, or null when the table has no Type column. */
+  typeText: string | null;
+  /** The last cell when it is not the name, type or default: what the row says the option does. */
+  description: string | null;
+  /** The whole row as written. */
+  text: string;
 }
 
 function cells(row: string): string[] {
   return row.trim().replace(/^\|/, '').replace(/\|$/, '').split(/(?<!\\)\|/).map((c) => c.trim());
 }
 
+/** Column positions of an option table, read from its header row. */
+interface Columns {
+  type: number | null;
+  default: number | null;
+  description: number | null;
+}
+
+function columnsOf(header: string[]): Columns | null {
+  if (header[0]?.toLowerCase() !== 'option') return null;
+  const find = (name: string) => {
+    const i = header.findIndex((c) => c.toLowerCase() === name);
+    return i < 0 ? null : i;
+  };
+  const last = header.length - 1;
+  const type = find('type');
+  const def = find('default');
+  return { type, default: def, description: last > 0 && last !== type && last !== def ? last : null };
+}
+
 /**
  * Options documented in tables whose first column is headed "Option": the first cell of each
  * row holds the option name in a code span (or several, comma-separated, that share the row),
- * and a "Default" column, if any, holds its default.
+ * and "Type" and "Default" columns, if any, hold its types and default.
  */
 export function optionRows(source: string): OptionRow[] {
   const lines = source.split('\n');
   const out: OptionRow[] = [];
   let fence = false;
-  let defaultColumn: number | null | undefined;
+  // undefined: outside a table; null: in a table that is not an option table.
+  let columns: Columns | null | undefined;
   lines.forEach((line, n) => {
     if (/^\s*(`{3,}|~{3,})/.test(line)) fence = !fence;
     if (fence || !line.trim().startsWith('|')) {
-      defaultColumn = undefined;
+      columns = undefined;
       return;
     }
     const row = cells(line);
-    if (defaultColumn === undefined) {
+    if (columns === undefined) {
       // A table's header row decides whether it is an option table.
-      defaultColumn = row[0]?.toLowerCase() === 'option' ? row.findIndex((c) => c.toLowerCase() === 'default') : -2;
-      if (defaultColumn === -1) defaultColumn = null;
+      columns = columnsOf(row);
       return;
     }
-    if (defaultColumn === -2 || /^[\s|:-]+$/.test(line)) return;
+    if (columns === null || /^[\s|:-]+$/.test(line)) return;
     // The first cell holds one option name, or several that share the row (`a.x`, `b.x`).
     const first = row[0] ?? '';
     if (!/^`[^`]+`(?:(?:,\s*|\s+)`[^`]+`)*$/.test(first)) return;
+    const at = (i: number | null) => (i === null ? null : (row[i] ?? null));
     for (const name of first.matchAll(/`([^`]+)`/g)) {
-      out.push({ name: name[1]!, line: n + 1, defaultText: defaultColumn === null ? null : (row[defaultColumn] ?? null), badge: badgeVersion(line) });
+      out.push({ name: name[1]!, line: n + 1, defaultText: at(columns.default), badge: badgeVersion(line), typeText: at(columns.type), description: at(columns.description), text: line });
     }
   });
   return out;

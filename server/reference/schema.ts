@@ -20,6 +20,12 @@ export interface JsonSchema {
   description?: string;
   /** The webpack version that introduced the option (webpack's schema records it for newer options). */
   added?: string;
+  /** Names of the properties an object must have. */
+  required?: string[];
+  /** `RegExp` or `Function`: values that are instances of a class. */
+  instanceof?: string;
+  /** Set on options webpack still accepts but has replaced. */
+  deprecated?: boolean;
 }
 
 /** A schema with the definitions its $refs point into. */
@@ -112,7 +118,7 @@ export function optionSlots(root: SchemaRoot, mounts: Record<string, SchemaRoot>
 
 /** What an option name resolves to. */
 export type Resolution =
-  | { found: true; keys: string[]; realPath: string | null; added: string | null }
+  | { found: true; keys: string[]; realPath: string | null; added: string | null; nodes: { from: SchemaRoot; node: JsonSchema }[]; required: boolean }
   | { found: false; missing: string };
 
 const PLACEHOLDER = /^[[{<].*[\]}>]$/;
@@ -128,11 +134,16 @@ export function resolveOption(root: SchemaRoot, name: string, mounts: Record<str
   let current: { from: SchemaRoot; node: JsonSchema; id: string }[] = [{ from: root, node: root.schema, id: '#' }];
   let keys: string[] = [];
   let added: string | null = null;
+  let required = false;
+  let nodes: { from: SchemaRoot; node: JsonSchema }[] = [];
   let real = true;
   for (const [i, segment] of segments.entries()) {
     const next: typeof current = [];
     const stepKeys: string[] = [];
     let stepAdded: string | null = null;
+    let stepRequired = false;
+    // The schema of the property itself (for a mounted schema, the one webpack's schema gives it).
+    const stepNodes: { from: SchemaRoot; node: JsonSchema }[] = [];
     const alts = current.flatMap((c) => objectAlternatives(c.from, c.node, c.id).map((o) => ({ from: c.from, ...o })));
     if (!PLACEHOLDER.test(segment)) {
       for (const alt of alts) {
@@ -142,6 +153,8 @@ export function resolveOption(root: SchemaRoot, name: string, mounts: Record<str
         // type of the memory and of the filesystem cache).
         stepKeys.push(`${alt.from === root ? '' : 'mount:'}${alt.id}#${segment}`);
         stepAdded ??= addedIn(alt.from, child);
+        if (alt.node.required?.includes(segment)) stepRequired = true;
+        stepNodes.push({ from: alt.from, node: child });
         const mounted = i === 0 && alt.from === root ? mounts[segment] : undefined;
         next.push(mounted ? { from: mounted, node: mounted.schema, id: `${segment}:` } : { from: alt.from, node: child, id: `${alt.id}.${segment}` });
       }
@@ -150,17 +163,20 @@ export function resolveOption(root: SchemaRoot, name: string, mounts: Record<str
       for (const alt of alts) {
         if (typeof alt.node.additionalProperties !== 'object') continue;
         next.push({ from: alt.from, node: alt.node.additionalProperties, id: `${alt.id}{}` });
+        stepNodes.push({ from: alt.from, node: alt.node.additionalProperties });
       }
       if (next.length > 0) real = false;
     }
     if (next.length === 0 && i === segments.length - 1 && current.some((c) => enumValues(c.from, c.node).includes(segment))) {
       // `externalsType.module`: a heading for one value of an option.
-      return { found: true, keys: [], realPath: null, added: null };
+      return { found: true, keys: [], realPath: null, added: null, nodes: [], required: false };
     }
     if (next.length === 0) return { found: false, missing: segments.slice(0, i + 1).join('.') };
     keys = stepKeys;
     added = stepAdded;
+    required = stepRequired;
+    nodes = stepNodes;
     current = next;
   }
-  return { found: true, keys: [...new Set(keys)], realPath: real ? name : null, added };
+  return { found: true, keys: [...new Set(keys)], realPath: real ? name : null, added, nodes, required };
 }

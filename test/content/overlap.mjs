@@ -8,10 +8,11 @@ import { fileURLToPath } from 'node:url';
 /** Default length of a shared word run that counts as copied. */
 export const DEFAULT_RUN_LENGTH = 12;
 
-/** Lists every .md and .mdx file below a folder. */
+/** Lists every .md and .mdx file below a folder (installed packages and hidden folders are not ours). */
 export function listMarkdownFiles(dir) {
   const out = [];
   for (const name of readdirSync(dir)) {
+    if (name === 'node_modules' || name.startsWith('.')) continue;
     const full = join(dir, name);
     if (statSync(full).isDirectory()) out.push(...listMarkdownFiles(full));
     else if (/\.mdx?$/.test(name)) out.push(full);

@@ -123,14 +123,16 @@ describe('page marks', () => {
   });
 
   it('reads signature lines in our form and in upstream\'s `type = default` form', () => {
-    expect(signature('`boolean` · default: `false`')).toEqual({ defaultText: '`false`' });
-    expect(signature("`string = '[id].js'` `function`")).toEqual({ defaultText: "`'[id].js'`" });
+    expect(signature('`boolean` · default: `false`')).toEqual({ defaultText: '`false`', typeText: '`boolean`', deprecated: false });
+    expect(signature("`string = '[id].js'` `function`")).toEqual({ defaultText: "`'[id].js'`", typeText: '`string` `function`', deprecated: false });
+    expect(signature('`string` (absolute path) · default: `\'dist\'`')).toMatchObject({ defaultText: "`'dist'`", typeText: '`string` (absolute path)' });
+    expect(signature('`boolean` · deprecated, use `other`')).toEqual({ defaultText: null, typeText: '`boolean`', deprecated: true });
     expect(signature('Some prose.')).toBeNull();
   });
 
   it('reads options from tables whose first column is headed Option, with their Default cell', () => {
     const table = '| Option | Type | Default | Meaning |\n| --- | --- | --- | --- |\n| `output.filename` | `string` | `\'[name].js\'` | x |\n| not code | | | |\n\n| Placeholder | Default |\n| --- | --- |\n| `[id]` | `1` |\n';
-    expect(optionRows(table)).toEqual([{ name: 'output.filename', line: 3, defaultText: "`'[name].js'`", badge: null }]);
+    expect(optionRows(table)).toEqual([{ name: 'output.filename', line: 3, defaultText: "`'[name].js'`", badge: null, typeText: '`string`', description: 'x', text: "| `output.filename` | `string` | `'[name].js'` | x |" }]);
     expect(optionRows('| Option | Default |\n| --- | --- |\n| `a.x`, `b.x` | `1` |\n').map((r) => r.name)).toEqual(['a.x', 'b.x']);
     const pages = [{ path: 'configuration/output.mdx', source: table.replace("`'[name].js'`", '`true`') }];
     expect(checkReference(truth(), pages).filter((f) => f.kind === 'wrong-default').map((f) => f.line)).toEqual([3, 3]);
@@ -180,7 +182,7 @@ describe('checkReference', () => {
     const findings = checkReference(truth(), pages);
     const counts = countByKind(findings);
     expect(counts).toMatchObject({ 'unknown-option': 1, 'wrong-default': 1, 'unknown-flag': 1, 'wrong-hook-class': 1, 'unknown-hook': 1, 'undocumented-plugin': 2 });
-    expect(findings.find((f) => f.kind === 'wrong-default')).toMatchObject({ file: 'configuration/output.mdx', line: 2, message: expect.stringContaining("in development the default is '[name].dev.js'") });
+    expect(findings.find((f) => f.kind === 'wrong-default')).toMatchObject({ file: 'configuration/output.mdx', line: 3, message: expect.stringContaining("in development the default is '[name].dev.js'") });
     expect(findings.find((f) => f.kind === 'unknown-option')).toMatchObject({ line: 5, subject: 'output.filenme' });
     expect(findings.filter((f) => f.kind === 'undocumented-option').map((f) => f.subject)).toContain('module.rules.test');
     // --output-filename is derived from a documented option; --mode and --config are not on the page.

@@ -1,0 +1,108 @@
+// The proof framework: each proof is a test named for the page and anchor whose statement it
+// demonstrates (`/configuration/output/#outputclean`), so that a webpack upgrade that changes
+// the behaviour fails at that page. Proofs build tiny projects with the webpack pinned in this
+// repository's devDependencies, in one temp folder per test file, through webpack's Node API.
+import { mkdtemp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative } from 'node:path';
+import webpack from 'webpack';
+
+/** A page address with its anchor, as the site serves it: `/configuration/output/#outputclean`. */
+export type ProofTarget = `/${string}/#${string}`;
+
+/** Declares a proof of the statement at `target`; the test fails when webpack stops behaving as the page says. */
+export function proves(target: ProofTarget, statement: string, proof: () => Promise<void>): void {
+  // A generous limit: the machine is shared, and webpack's first build in a worker loads a lot.
+  it(`${target} ${statement}`, proof, 60_000);
+}
+
+let root: Promise<string> | null = null;
+afterAll(async () => {
+  if (root) await rm(await root, { recursive: true, force: true });
+});
+
+/** A fresh folder below this file's shared temp folder. */
+export async function projectDir(name: string): Promise<string> {
+  root ??= mkdtemp(join(tmpdir(), 'docs-proof-'));
+  const dir = join(await root, name);
+  await mkdir(dir, { recursive: true });
+  return dir;
+}
+
+/** What a build produced. */
+export interface Built {
+  dir: string;
+  /** Emitted files below dist/, relative, sorted (files already there included). */
+  files: string[];
+  read(file: string): Promise<string>;
+  warnings: string[];
+  errors: string[];
+  /** Lines the build's loggers printed (clean's dry run reports there). */
+  logs: string[];
+}
+
+async function listFiles(dir: string): Promise<string[]> {
+  const out: string[] = [];
+  const walk = async (d: string) => {
+    for (const e of await readdir(d, { withFileTypes: true }).catch(() => [])) {
+      if (e.isDirectory()) await walk(join(d, e.name));
+      else out.push(relative(dir, join(d, e.name)).split('\\').join('/'));
+    }
+  };
+  await walk(dir);
+  return out.sort();
+}
+
+/** Writes the files into the project folder (creating folders) and leaves existing ones alone. */
+export async function writeFiles(dir: string, files: Record<string, string>): Promise<void> {
+  for (const [path, text] of Object.entries(files)) {
+    await mkdir(dirname(join(dir, path)), { recursive: true });
+    await writeFile(join(dir, path), text);
+  }
+}
+
+/** Builds a project: its files, then webpack with the configuration (context the folder, output to dist/). */
+export async function build(dir: string, files: Record<string, string>, config: webpack.Configuration): Promise<Built> {
+  await writeFiles(dir, files);
+  const logs: string[] = [];
+  const compiler = webpack({
+    mode: 'production',
+    context: dir,
+    ...config,
+    output: { path: join(dir, 'dist'), ...config.output },
+    infrastructureLogging: {
+      level: 'info',
+      console: { ...console, info: (...a: unknown[]) => logs.push(a.join(' ')), log: (...a: unknown[]) => logs.push(a.join(' ')), warn: (...a: unknown[]) => logs.push(a.join(' ')) } as Console,
+    },
+  });
+  const stats = await new Promise<webpack.Stats>((resolveRun, reject) => {
+    compiler.run((error, result) => {
+      compiler.close(() => undefined);
+      if (error || !result) reject(error ?? new Error('webpack returned no stats'));
+      else resolveRun(result);
+    });
+  });
+  const json = stats.toJson({ all: false, warnings: true, errors: true, logging: 'verbose' });
+  for (const group of Object.values(json.logging ?? {})) for (const entry of group.entries) logs.push(entry.message ?? "");
+  return {
+    dir,
+    files: await listFiles(join(dir, 'dist')),
+    read: (file) => readFile(join(dir, 'dist', file), 'utf8'),
+    warnings: (json.warnings ?? []).map((w) => w.message),
+    errors: (json.errors ?? []).map((e) => e.message),
+    logs,
+  };
+}
+
+/**
+ * For statements a build cannot show cheaply: the text of webpack's source from the line that
+ * defines `symbol` in `file` (below node_modules/webpack), `lines` long. The proof fails when the
+ * file or the symbol is gone, and its expectations on the text fail when the code changes.
+ */
+export async function webpackSource(file: string, symbol: string, lines = 30): Promise<string> {
+  const path = require.resolve(`webpack/${file}`);
+  const source = await readFile(path, 'utf8');
+  const at = source.indexOf(symbol);
+  if (at < 0) throw new Error(`webpack/${file} no longer contains ${symbol}: the statement's proof has to be redone`);
+  return source.slice(at).split('\n').slice(0, lines).join('\n');
+}
