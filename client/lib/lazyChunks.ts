@@ -36,6 +36,7 @@ export const LAZY_CHUNKS = {
     }),
   extras: withStrings(() => import('../lazy/extras')),
   offlineReading: () => import('./offlineReading'),
+  playground: () => import('../playground/PlaygroundApp'),
 };
 
 /** The one loader used by every lazy section and by page data. */

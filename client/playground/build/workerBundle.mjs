@@ -12,18 +12,18 @@
 // The npm loaders the playground offers are shipped as files for the volume, with package.json
 // of the bundled packages that code reads versions from.
 import { build } from 'esbuild';
+import closure from './packageClosure.cjs';
 import { builtinModules, createRequire } from 'node:module';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
+const { packageClosure, PLAYGROUND_PACKAGES } = closure;
 const ROOT = '/app';
 const nodeModules = resolve('node_modules');
 const workerDir = resolve('client/playground/worker');
 const shim = (name) => join(workerDir, 'shims', `${name}.js`);
 const requireHere = createRequire(join(nodeModules, 'noop.js'));
 
-/** npm loaders offered in the playground, shipped as files with their dependencies. */
-export const PLAYGROUND_PACKAGES = ['css-loader', 'style-loader'];
 
 /** Packages in the bundle that code may require by name or read the package.json of. */
 const BUNDLED_PACKAGES = ['webpack', 'terser', 'minimizer-webpack-plugin', 'watchpack', 'enhanced-resolve', 'tapable', 'webpack-sources', 'schema-utils'];
@@ -48,25 +48,10 @@ function filesUnder(dir) {
   return readdirSync(dir, { recursive: true }).map((name) => join(dir, String(name))).filter((file) => statSync(file).isFile());
 }
 
-/** A package folder and those of its dependencies, resolved as node would. */
-function packageClosure(names) {
-  const seen = new Map();
-  const visit = (name, fromDir) => {
-    const manifest = createRequire(join(fromDir, 'noop.js')).resolve(`${name}/package.json`);
-    const dir = dirname(manifest);
-    if (seen.has(dir)) return;
-    seen.set(dir, name);
-    const { dependencies = {} } = JSON.parse(readFileSync(manifest, 'utf8'));
-    for (const dependency of Object.keys(dependencies)) visit(dependency, dir);
-  };
-  for (const name of names) visit(name, nodeModules);
-  return [...seen.keys()];
-}
-
 /** Files written into the volume at start-up: the loaders and the package manifests. */
 function packageFiles() {
   const files = {};
-  for (const dir of packageClosure(PLAYGROUND_PACKAGES)) {
+  for (const dir of packageClosure(PLAYGROUND_PACKAGES, nodeModules)) {
     for (const file of filesUnder(dir)) {
       if (/\.(?:c?js|json)$/.test(file) && !/\.d\.[cm]?ts$/.test(file) && !file.includes(`${dir}/node_modules/`)) files[virtualPath(file)] = readFileSync(file, 'utf8');
     }
