@@ -95,7 +95,7 @@ export function PlaygroundApp() {
   return (
     <div className="pg-root">
       <div className="pg-toolbar">
-        <span className="pg-status" role="status" data-playground-status={status}>
+        <span className="pg-status" role="status" data-playground-status={status} data-playground-builds={frame.builds}>
           {status === 'building' ? (frame.ready ? 'Building…' : 'Starting webpack…') : status === 'done' ? 'Built' : 'Build failed'}
         </span>
         <button

@@ -12,6 +12,8 @@ export interface BuildFrame {
   ready: boolean;
   building: boolean;
   result: BuildResult | null;
+  /** How many builds have finished (tests wait for it to grow). */
+  builds: number;
   failure: string | null;
   /** Builds the files; `reuse` keeps the compiler (and its memory cache) when the configuration did not change. */
   build: (files: Record<string, string>, reuse: boolean) => void;
@@ -24,6 +26,7 @@ export function useBuildFrame(frameRef: RefObject<HTMLIFrameElement | null>): Bu
   const [ready, setReady] = useState(false);
   const [building, setBuilding] = useState(false);
   const [result, setResult] = useState<BuildResult | null>(null);
+  const [builds, setBuilds] = useState(0);
   const [failure, setFailure] = useState<string | null>(null);
   const sourceRef = useRef<Promise<string> | null>(null);
   const lastId = useRef(0);
@@ -82,6 +85,7 @@ export function useBuildFrame(frameRef: RefObject<HTMLIFrameElement | null>): Bu
         busy.current = false;
         setFailure(null);
         setResult(message);
+        setBuilds((n) => n + 1);
         setBuilding(queued.current !== null);
         send();
       }
@@ -104,5 +108,5 @@ export function useBuildFrame(frameRef: RefObject<HTMLIFrameElement | null>): Bu
 
   const preview = useCallback((html: string, files: BuildResult['files']) => post({ type: 'preview', html, files }), [post]);
 
-  return { ready, building, result, failure, build, preview };
+  return { ready, building, result, builds, failure, build, preview };
 }

@@ -56,7 +56,7 @@ async function main() {
     process.chdir(__dirname);
     fs.rmSync(base, { recursive: true, force: true });
   }
-  process.stdout.write(JSON.stringify(results));
+  process.stdout.write(JSON.stringify({ root, results }));
 }
 
 main().catch((error) => {

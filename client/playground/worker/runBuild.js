@@ -72,21 +72,22 @@ async function runBuild({ webpack, fs, requireFrom, root, compiler: previous }) 
     }
   }
   result.compiler = compiler;
-  result.options = compiler.options ?? compiler.compilers?.map((c) => c.options);
-  if (compiler.inputFileSystem && typeof compiler.inputFileSystem.purge === 'function') compiler.inputFileSystem.purge();
-  for (const child of compiler.compilers ?? []) child.inputFileSystem?.purge?.();
+  const compilers = compiler.compilers ?? [compiler];
+  result.options = compiler.compilers ? compilers.map((c) => c.options) : compiler.options;
+  // A kept compiler must read the project's files anew.
+  for (const child of compilers) child.inputFileSystem?.purge?.();
   const stats = await new Promise((resolve, reject) => compiler.run((error, value) => (error ? reject(error) : resolve(value)))).catch((error) => {
     result.errors.push(error && error.stack ? error.stack : String(error));
     return null;
   });
   if (!stats) return result;
-  const statsOptions = compiler.options ? compiler.options.stats : undefined;
+  const statsOptions = compiler.compilers ? undefined : compiler.options.stats;
   result.stats = maskTimes(stats.toString(typeof statsOptions === 'object' ? { ...statsOptions, colors: false } : statsOptions === undefined ? { colors: false } : statsOptions));
   // Each problem as webpack prints it (the stats text's own blocks), errors apart from warnings.
   const problems = stats.toString({ preset: 'none', errors: true, warnings: true, colors: false }).split(/\n\n(?=(?:ERROR|WARNING)\b)/);
   result.errors.push(...problems.filter((block) => block.startsWith('ERROR')).map((block) => block.trim()));
   result.warnings.push(...problems.filter((block) => block.startsWith('WARNING')).map((block) => block.trim()));
-  const outputPaths = compiler.compilers ? compiler.compilers.map((c) => c.outputPath) : [compiler.outputPath];
+  const outputPaths = compilers.map((c) => c.outputPath);
   const seen = new Set();
   for (const outputPath of outputPaths) {
     for (const [file, bytes] of listFiles(fs, outputPath)) {
