@@ -7,6 +7,7 @@ import { CodeEditor } from './components/CodeEditor';
 import { EffectiveConfig } from './components/EffectiveConfig';
 import { FileTree } from './components/FileTree';
 import { OutputPane } from './components/OutputPane';
+import { FRAME_PATH } from '../../shared/playgroundFrame';
 import { parseProjectFragment, projectFragment } from './lib/projectFragment';
 import { STARTER_PROJECT } from './lib/starterProject';
 import { adoptPlaygroundStyles } from './playgroundStyles';
@@ -167,7 +168,7 @@ export function PlaygroundApp() {
             ref={frameRef}
             className={page ? 'pg-frame' : 'pg-frame pg-frame--hidden'}
             title="Sandbox: builds the project and shows the built page"
-            src="/playground/frame.html"
+            src={FRAME_PATH}
             sandbox="allow-scripts"
           />
           {!page ? <p>No page: the project emits no index.html or main.js.</p> : null}

@@ -36,7 +36,8 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(
     caches
       .keys()
-      .then((keys) => Promise.all(keys.filter((key) => key !== CACHE && key !== DATA_CACHE).map((key) => caches.delete(key))))
+      // The playground's cache is its own (it names its worker by hash and drops old ones).
+      .then((keys) => Promise.all(keys.filter((key) => key !== CACHE && key !== DATA_CACHE && key !== 'playground-worker').map((key) => caches.delete(key))))
       .then(() => self.clients.claim()),
   );
 });
@@ -212,6 +213,9 @@ self.addEventListener('fetch', (event) => {
   if (url.pathname === '/__live' || (request.headers.get('accept') || '').includes('text/event-stream')) return;
   if (request.mode === 'navigate') {
     event.respondWith(navigation(request));
+  } else if (url.pathname.startsWith('/assets/playground-worker-')) {
+    // The playground keeps its worker in a cache of its own (client/playground/lib/workerScript.ts).
+    return;
   } else if (url.pathname.startsWith('/assets/')) {
     event.respondWith(cacheFirst(request));
   } else if (parseSectionNavPath(url.pathname)) {

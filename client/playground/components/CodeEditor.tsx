@@ -32,6 +32,8 @@ export function CodeEditor({ path, text, onChange }: CodeEditorProps) {
   const changed = useRef(onChange);
   changed.current = onChange;
   const current = useRef(path);
+  // True while the page itself replaces the text (another project opened): not an edit.
+  const applying = useRef(false);
 
   const stateOf = (file: string, doc: string) =>
     EditorState.create({
@@ -40,7 +42,7 @@ export function CodeEditor({ path, text, onChange }: CodeEditorProps) {
         basicSetup,
         /\.[cm]?[jt]sx?$/.test(file) ? javascript() : [],
         EditorView.updateListener.of((update) => {
-          if (update.docChanged) changed.current(current.current, update.state.doc.toString());
+          if (update.docChanged && !applying.current) changed.current(current.current, update.state.doc.toString());
         }),
         EditorView.contentAttributes.of({ 'aria-label': `Contents of ${file}` }),
       ],
@@ -68,7 +70,12 @@ export function CodeEditor({ path, text, onChange }: CodeEditorProps) {
       current.current = path;
       editor.setState(stateOf(path, text));
     } else if (editor.state.doc.toString() !== text) {
-      editor.dispatch({ changes: { from: 0, to: editor.state.doc.length, insert: text } });
+      applying.current = true;
+      try {
+        editor.dispatch({ changes: { from: 0, to: editor.state.doc.length, insert: text } });
+      } finally {
+        applying.current = false;
+      }
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [path, text]);

@@ -21,36 +21,23 @@ function toTree(value, seen = new WeakSet()) {
   return out;
 }
 
-/** Dotted paths of every option the project's own (normalised) configuration sets. */
-function setPaths(normalized, prefix = '', out = []) {
-  if (normalized === undefined) return out;
-  if (normalized === null || typeof normalized !== 'object' || Array.isArray(normalized) || normalized instanceof RegExp) {
-    out.push(prefix);
+/** Dotted paths of every option the project's configuration sets (arrays, functions, regular
+ * expressions and class instances are set as a whole). */
+function setPaths(options, prefix = '', out = []) {
+  if (options === undefined) return out;
+  const plain = options !== null && typeof options === 'object' && !Array.isArray(options) && Object.getPrototypeOf(options) === Object.prototype;
+  if (!plain) {
+    if (prefix) out.push(prefix);
     return out;
   }
-  const proto = Object.getPrototypeOf(normalized);
-  if (proto && proto !== Object.prototype) {
-    out.push(prefix);
-    return out;
-  }
-  const keys = Object.keys(normalized).filter((k) => normalized[k] !== undefined);
-  if (keys.length === 0 && prefix) out.push(prefix);
-  for (const key of keys) setPaths(normalized[key], prefix ? `${prefix}.${key}` : key, out);
+  for (const key of Object.keys(options)) if (options[key] !== undefined) setPaths(options[key], prefix ? `${prefix}.${key}` : key, out);
   return out;
 }
 
 /** The effective configuration of a compiler and what the project set, for the page. */
-function describeConfig(webpack, rawOptions, options) {
+function describeConfig(rawOptions, options) {
   if (!options || Array.isArray(options)) return null;
-  let normalized = {};
-  try {
-    normalized = webpack.config.getNormalizedWebpackOptions(rawOptions && !Array.isArray(rawOptions) ? rawOptions : {});
-  } catch {
-    normalized = {};
-  }
-  const { plugins: _plugins, ...rest } = options;
-  const tree = toTree({ ...rest, plugins: options.plugins });
-  return { tree, set: setPaths(normalized).filter((p) => !p.startsWith('plugins.') || true) };
+  return { tree: toTree(options), set: setPaths(rawOptions && !Array.isArray(rawOptions) ? rawOptions : {}) };
 }
 
 module.exports = { toTree, setPaths, describeConfig };

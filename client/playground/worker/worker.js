@@ -88,7 +88,7 @@ async function build({ id, files, reuse }) {
   last = result.compiler ? { configText, names, files, compiler: result.compiler, rawOptions: canReuse ? last.rawOptions : result.rawOptions } : null;
   let effective = null;
   try {
-    effective = describeConfig(webpack, last ? last.rawOptions : result.rawOptions, result.options);
+    effective = describeConfig(last ? last.rawOptions : result.rawOptions, result.options);
   } catch {
     effective = null;
   }

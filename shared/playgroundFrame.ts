@@ -3,8 +3,10 @@
 // origin (`sandbox allow-scripts`, so it reads no storage or cookie of the site, even when
 // opened on its own), no network (`connect-src 'none'`, which its blob worker inherits), and
 // eval allowed, which webpack needs (tapable compiles hooks with `new Function`). The site's
-// pages keep their own policy, which has no eval.
-import { randomBytes } from 'node:crypto';
+// pages keep their own policy, which has no eval. The document never changes within a release,
+// so its address carries a hash of it and it is cached for good: the playground then opens
+// offline. Its nonce is that hash too: a secret nonce would protect nothing here, since every
+// script this frame runs is the project's own.
 
 /** The frame's script: relays messages between the page and the build worker, and shows the
  * built page in a nested frame. Messages are taken only from the embedding page. */
@@ -54,20 +56,29 @@ const FRAME_SCRIPT = String.raw`
 })();
 `;
 
-/** A fresh nonce for one response of the frame. */
-export function frameNonce(): string {
-  return randomBytes(16).toString('base64');
+/** FNV-1a of a text, as 8 hex digits (no crypto: this module is shared with the browser). */
+function fnv1a(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(16).padStart(8, '0');
 }
+
+/** The frame's nonce and version. */
+const FRAME_VERSION = fnv1a(FRAME_SCRIPT);
+
+/** Where the frame is served. */
+export const FRAME_PATH = `/playground/frame-${FRAME_VERSION}.html`;
 
 /** The frame's HTML. */
-export function frameHtml(nonce: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Playground sandbox</title><style>html,body{margin:0;height:100%;background:#fff}iframe{border:0;width:100%;height:100%;display:block}</style></head><body><script nonce="${nonce}">${FRAME_SCRIPT}</script></body></html>`;
-}
+export const FRAME_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Playground sandbox</title><style>html,body{margin:0;height:100%;background:#fff}iframe{border:0;width:100%;height:100%;display:block}</style></head><body><script nonce="${FRAME_VERSION}">${FRAME_SCRIPT}</script></body></html>`;
 
 /** The frame's Content-Security-Policy. */
-export const framePolicy = (nonce: string): string => [
+export const FRAME_POLICY = [
   "default-src 'none'",
-  `script-src 'nonce-${nonce}' 'unsafe-eval' blob:`,
+  `script-src 'nonce-${FRAME_VERSION}' 'unsafe-eval' blob:`,
   'worker-src blob:',
   'frame-src blob:',
   "style-src 'unsafe-inline' blob:",
@@ -79,6 +90,3 @@ export const framePolicy = (nonce: string): string => [
   "frame-ancestors 'self'",
   'sandbox allow-scripts',
 ].join('; ');
-
-/** Where the frame is served. */
-export const FRAME_PATH = '/playground/frame.html';
