@@ -156,10 +156,10 @@ export function PlaygroundApp() {
         </div>
         <div className="pg-side" data-pane={pane === 'config' ? 'config' : pane === 'preview' ? 'preview' : 'output'} data-active={pane === 'output' || pane === 'config' || pane === 'preview'}>
           <div className="pg-toolbar" role="tablist" aria-label="Results">
-            <button type="button" role="tab" aria-selected={side === 'output'} onClick={() => setSide('output')}>
+            <button type="button" role="tab" data-side="output" aria-selected={side === 'output'} onClick={() => setSide('output')}>
               Output
             </button>
-            <button type="button" role="tab" aria-selected={side === 'config'} onClick={() => setSide('config')}>
+            <button type="button" role="tab" data-side="config" aria-selected={side === 'config'} onClick={() => setSide('config')}>
               Effective configuration
             </button>
           </div>

