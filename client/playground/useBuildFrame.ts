@@ -75,6 +75,8 @@ export function useBuildFrame(frameRef: RefObject<HTMLIFrameElement | null>): Bu
       const message = event.data;
       if (message.type === 'frame-ready') startWorker();
       else if (message.type === 'ready') {
+        // For the bench: how long the page took to have webpack ready.
+        performance.mark('playground-worker-ready');
         readyRef.current = true;
         setReady(true);
         send();

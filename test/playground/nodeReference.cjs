@@ -1,6 +1,8 @@
 // The node side of the parity suite: builds projects with webpack in node, as the webpack
 // command would in a project folder that has webpack and the playground's loaders installed in
-// its own node_modules. Reads [{ name, files }] as JSON on stdin, writes the results as JSON.
+// its own node_modules. Reads [{ name, files, edit? }] as JSON on stdin, writes the results as
+// JSON, with each build's time; a project with `edit` (files to change) is then rebuilt with
+// the same compiler, as the playground rebuilds after an edit (the bench's reference).
 const { execFileSync } = require('node:child_process');
 const fs = require('node:fs');
 const { createRequire } = require('node:module');
@@ -33,7 +35,7 @@ async function main() {
   const webpack = requireInRoot('webpack');
   const results = [];
   try {
-    for (const { name, files } of projects) {
+    for (const { name, files, edit } of projects) {
       for (const entry of fs.readdirSync(root)) if (entry !== 'node_modules') fs.rmSync(path.join(root, entry), { recursive: true, force: true });
       for (const [file, text] of Object.entries(files)) {
         fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
@@ -41,7 +43,16 @@ async function main() {
       }
       process.chdir(root);
       for (const key of Object.keys(require.cache)) if (key.startsWith(`${root}/`) && !key.includes('/node_modules/')) delete require.cache[key];
+      const started = performance.now();
       const result = await runBuild({ webpack, fs, requireFrom: (file) => require(file), root });
+      const ms = performance.now() - started;
+      let rebuildMs = null;
+      if (edit && result.compiler) {
+        for (const [file, text] of Object.entries(edit)) fs.writeFileSync(path.join(root, file), text);
+        const again = performance.now();
+        await runBuild({ webpack, fs, requireFrom: (file) => require(file), root, compiler: result.compiler });
+        rebuildMs = performance.now() - again;
+      }
       results.push({
         name,
         status: result.status,
@@ -50,6 +61,8 @@ async function main() {
         warnings: result.warnings,
         configProblems: result.configProblems,
         stats: result.stats,
+        ms,
+        rebuildMs,
       });
     }
   } finally {
