@@ -90,6 +90,8 @@ export function PlaygroundApp() {
     if (result && page) preview(page, result.files);
   }, [result, page, preview]);
 
+  // On a phone the pane tabs choose; on a wide screen the results' own tabs do.
+  const showing: 'output' | 'config' = pane === 'config' ? 'config' : pane === 'output' ? 'output' : side;
   const status = frame.failure && !frame.building ? 'failed' : frame.building || !result ? 'building' : result.status;
   const paths = Object.keys(files).sort();
 
@@ -154,26 +156,31 @@ export function PlaygroundApp() {
             <p>Add a file to start.</p>
           )}
         </div>
-        <div className="pg-side" data-pane={pane === 'config' ? 'config' : pane === 'preview' ? 'preview' : 'output'} data-active={pane === 'output' || pane === 'config' || pane === 'preview'}>
-          <div className="pg-toolbar" role="tablist" aria-label="Results">
-            <button type="button" role="tab" data-side="output" aria-selected={side === 'output'} onClick={() => setSide('output')}>
+        <div className="pg-side" data-pane="results" data-active={pane === 'output' || pane === 'config' || pane === 'preview'} data-mobile-pane={pane}>
+          <div className="pg-toolbar pg-side-tabs" role="tablist" aria-label="Results">
+            <button type="button" role="tab" data-side="output" aria-selected={showing === 'output'} onClick={() => setSide('output')}>
               Output
             </button>
-            <button type="button" role="tab" data-side="config" aria-selected={side === 'config'} onClick={() => setSide('config')}>
+            <button type="button" role="tab" data-side="config" aria-selected={showing === 'config'} onClick={() => setSide('config')}>
               Effective configuration
             </button>
           </div>
-          <h3>Preview</h3>
-          <iframe
-            ref={frameRef}
-            className={page ? 'pg-frame' : 'pg-frame pg-frame--hidden'}
-            title="Sandbox: builds the project and shows the built page"
-            src={FRAME_PATH}
-            sandbox="allow-scripts"
-          />
-          {!page ? <p>No page: the project emits no index.html or main.js.</p> : null}
-          {result && (pane === 'config' || side === 'config') && result.effective ? <EffectiveConfig tree={result.effective.tree} set={result.effective.set} /> : null}
-          {result && !(pane === 'config' || side === 'config') ? <OutputPane result={result} /> : null}
+          <div className="pg-preview">
+            <h3>Preview</h3>
+            <iframe
+              ref={frameRef}
+              className={page ? 'pg-frame' : 'pg-frame pg-frame--hidden'}
+              title="Sandbox: builds the project and shows the built page"
+              src={FRAME_PATH}
+              sandbox="allow-scripts"
+            />
+            {!page ? <p>No page: the project emits no index.html or main.js.</p> : null}
+          </div>
+          <div className="pg-results">
+            {result && showing === 'config' && result.effective ? <EffectiveConfig tree={result.effective.tree} set={result.effective.set} /> : null}
+            {result && showing === 'config' && !result.effective ? <p>No effective configuration: webpack did not accept the configuration.</p> : null}
+            {result && showing === 'output' ? <OutputPane result={result} /> : null}
+          </div>
         </div>
       </div>
     </div>

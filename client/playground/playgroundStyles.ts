@@ -38,6 +38,9 @@ const CSS = `
   .pg-tabs { display: flex; flex-wrap: wrap; }
   .pg [data-pane][data-active="false"] { display: none; }
   .pg-editor { min-height: 55vh; }
+  .pg-side-tabs { display: none; }
+  .pg-side[data-mobile-pane="preview"] .pg-results, .pg-side[data-mobile-pane="output"] .pg-preview, .pg-side[data-mobile-pane="config"] .pg-preview { display: none; }
+  .pg-frame { height: 60vh; }
 }
 `;
 
