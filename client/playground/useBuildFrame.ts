@@ -1,7 +1,7 @@
 // The sandbox frame and its build worker, seen from the page: starts the worker in the frame,
 // sends builds and receives their results. Messages are taken only from that frame.
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { isFrameMessage, type BuildResult } from './lib/messages';
+import { isFrameMessage, type BuildResult } from './lib/frameMessages';
 import { loadWorkerSource } from './lib/workerScript';
 
 /** How long one build may take before the worker is restarted (a project can loop forever). */

@@ -1,7 +1,7 @@
 // The effective configuration: webpack's normalised options with its defaults, as a tree of
 // options, each linked to its reference entry; what the project set is marked apart from what
 // webpack filled in.
-import type { ConfigValue } from '../lib/messages';
+import type { ConfigValue } from '../lib/frameMessages';
 import { optionLink } from '../lib/optionLinks';
 
 /** A leaf value as text. */

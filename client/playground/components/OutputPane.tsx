@@ -1,6 +1,6 @@
 // What the last build gave: its emitted files (text highlighted where we can, binary files by
 // size and type), webpack's errors and warnings as it prints them, and the stats text.
-import type { BuildResult } from '../lib/messages';
+import type { BuildResult } from '../lib/frameMessages';
 import { suggestionsFor } from '../lib/configProblems';
 import { optionLink } from '../lib/optionLinks';
 
