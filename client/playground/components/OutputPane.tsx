@@ -26,12 +26,12 @@ export function OutputPane({ result }: { result: BuildResult }) {
         </div>
       ))}
       {result.errors.map((error, i) => (
-        <pre key={`e${i}`} className="pg-problem" data-build-error="">
+        <pre key={`e${i}`} className="pg-problem" data-build-error="" tabIndex={0}>
           {error}
         </pre>
       ))}
       {result.warnings.map((warning, i) => (
-        <pre key={`w${i}`} className="pg-warning" data-build-warning="">
+        <pre key={`w${i}`} className="pg-warning" data-build-warning="" tabIndex={0}>
           {warning}
         </pre>
       ))}
@@ -45,7 +45,7 @@ export function OutputPane({ result }: { result: BuildResult }) {
             {file.path} <small>({file.size} bytes{file.text === null ? `, ${binaryType(file.path)}` : ''})</small>
           </summary>
           {file.text !== null ? (
-            <pre className="pg-code">
+            <pre className="pg-code" tabIndex={0}>
               <code data-output-file={file.path}>{file.text}</code>
             </pre>
           ) : (
@@ -56,7 +56,7 @@ export function OutputPane({ result }: { result: BuildResult }) {
         </details>
       ))}
       <h3>Stats</h3>
-      <pre className="pg-stats" data-build-stats="">
+      <pre className="pg-stats" data-build-stats="" tabIndex={0}>
         {result.stats}
       </pre>
     </div>
