@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { relative } from 'node:path';
 import zlib, { brotliCompressSync, gzipSync } from 'node:zlib';
+import { writePlaygroundWorker } from './client/playground/build/workerBundle.mjs';
 
 const outDir = 'dist';
 const withBench = process.argv.includes('--bench');
@@ -89,6 +90,9 @@ function reactRouterTreeShaking() {
 }
 
 async function buildClient() {
+  // The playground's worker (the pinned webpack) is a file of its own, loaded only when a reader
+  // opens the playground; the client learns its hashed name at build time.
+  const playgroundWorker = await writePlaygroundWorker(`${clientOut}/assets`);
   const result = await build({
     entryPoints: { main: 'client/entry.tsx' },
     outdir: `${clientOut}/assets`,
@@ -104,7 +108,7 @@ async function buildClient() {
     entryNames: '[name]-[hash]',
     chunkNames: 'chunk-[hash]',
     assetNames: '[name]-[hash]',
-    define: { 'process.env.NODE_ENV': '"production"' },
+    define: { 'process.env.NODE_ENV': '"production"', __PLAYGROUND_WORKER__: JSON.stringify(`/assets/${playgroundWorker}`) },
     alias: productionAliases,
     plugins: [reactRouterTreeShaking()],
     legalComments: 'linked',

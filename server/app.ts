@@ -30,6 +30,7 @@ import { healthRoutes } from './routes/health';
 import { offlineRoutes } from './routes/offlinePieces';
 import { DEFAULT_OFFLINE_MAX_BYTES } from './offline/offlineData';
 import { pageDataRoutes } from './routes/pageData';
+import { playgroundRoutes } from './routes/playground';
 import { pageRoutes } from './routes/pages';
 import { trailingSlashRedirect } from './routes/redirects';
 import { requestLog } from './requestLog';
@@ -151,6 +152,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(dataRoutes(context));
   app.use(offlineRoutes(context, deps.offlineMaxBytes ?? DEFAULT_OFFLINE_MAX_BYTES));
   app.use(pageDataRoutes(context));
+  app.use(playgroundRoutes());
   app.use(trailingSlashRedirect);
   app.use(pageRoutes(context));
   app.use((_req, res) => {

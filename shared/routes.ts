@@ -43,6 +43,7 @@ export const ROUTES = [
   { pattern: '/starter-kits/', kind: 'starterKits', title: 'Starter Kits', indexable: true, screen: 'starterKits', printable: false, urls: 'fixed' },
   { pattern: '/vote/', kind: 'vote', title: 'Vote', indexable: true, screen: 'vote', printable: false, urls: 'fixed' },
   { pattern: '/translations/', kind: 'translations', title: 'Translations', indexable: false, screen: 'translations', printable: false, urls: 'fixed', englishOnly: true },
+  { pattern: '/playground/', kind: 'playground', title: 'Playground', indexable: true, screen: 'playground', printable: false, urls: 'fixed', englishOnly: true },
   { pattern: '/app-shell', kind: 'appShell', title: PRODUCT_NAME, indexable: false, screen: 'appShell', printable: false, urls: 'fixed' },
   { pattern: '/printable/', kind: 'printable', title: COMBINED_PRINTABLE_TITLE, indexable: false, screen: 'printable', printable: true, urls: 'fixed' },
   { pattern: '/:section/printable/', kind: 'printable', title: null, indexable: false, screen: 'printable', printable: true, urls: 'printableSections' },

@@ -39,6 +39,7 @@ export const LAZY_CHUNKS = {
   // Loaded beside the page's own start: a click on a Copy button before it has arrived is kept
   // and answered when it has (pendingClicks.ts).
   codeCopy: () => import('./installCodeCopy'),
+  playground: () => import('../playground/PlaygroundApp'),
 };
 
 /** The one loader used by every lazy section and by page data. */

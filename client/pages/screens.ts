@@ -5,6 +5,7 @@ import type { ScreenName } from '../../shared/routes';
 import { AppShellPage } from './AppShellPage';
 import { HomePage } from './HomePage';
 import { OrganizationPage } from './OrganizationPage';
+import { PlaygroundPage } from './PlaygroundPage';
 import { PrintablePage } from './PrintablePage';
 import { StarterKitsPage } from './StarterKitsPage';
 import { TranslationsPage } from './TranslationsPage';
@@ -18,6 +19,7 @@ export const SCREENS: Record<ScreenName, ComponentType> = {
   vote: VotePage,
   printable: PrintablePage,
   appShell: AppShellPage,
+  playground: PlaygroundPage,
   translations: TranslationsPage,
 };
 

@@ -8,6 +8,7 @@
 // - the offline data of each language read (offlineStore.ts).
 /// <reference lib="webworker" />
 import { offlineSearchEntries, searchOffline } from '../../shared/offlineSearch';
+import { PLAYGROUND_WORKER_CACHE, PLAYGROUND_WORKER_PREFIX } from '../../shared/playgroundWorker';
 import { parseSectionNavPath } from '../../shared/sectionPiece';
 import type { SectionNav } from '../../shared/types';
 import { parsePageDataPath } from '../../shared/urls';
@@ -60,7 +61,8 @@ self.addEventListener('install', (event) => {
 });
 
 self.addEventListener('activate', (event) => {
-  const keep = new Set([CACHE, DATA_CACHE, READING_CACHE]);
+  // The playground's cache is its own (it names its worker by hash and drops old ones).
+  const keep = new Set([CACHE, DATA_CACHE, READING_CACHE, PLAYGROUND_WORKER_CACHE]);
   event.waitUntil(
     caches
       .keys()
@@ -177,6 +179,9 @@ self.addEventListener('fetch', (event) => {
   const nav = parseSectionNavPath(url.pathname);
   if (request.mode === 'navigate') {
     event.respondWith(navigation(request));
+  } else if (url.pathname.startsWith(PLAYGROUND_WORKER_PREFIX)) {
+    // The playground keeps its worker in a cache of its own (client/playground/lib/workerScript.ts).
+    return;
   } else if (url.pathname.startsWith('/assets/')) {
     event.respondWith(cacheFirst(request));
   } else if (nav) {

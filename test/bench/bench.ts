@@ -28,6 +28,7 @@ import { scaleFigures } from './scale';
 import { translationFigures } from './translations';
 import { lighthouseSection, MOBILE_PAGES } from './lighthouseSection';
 import { longTaskFigures } from './longTasks';
+import { playgroundFigures } from './playground';
 import { liveConvergence } from './liveConvergence';
 import { meanReciprocalRank, READER_QUERIES_CORPUS, READER_QUERIES_OURS, SEARCH_QUERIES, type ReaderQuery } from './searchQueries';
 import { searchAbuseFigures } from './searchAbuse';
@@ -39,7 +40,7 @@ const ROOT = resolve(__dirname, '..', '..');
 const CORPUS = process.env.CORPUS_DIR ?? resolve(ROOT, '..', 'shared', 'corpus', 'webpack-docs', 'content');
 const KOREAN_CORPUS = process.env.KOREAN_CORPUS_DIR ?? resolve(ROOT, '..', 'shared', 'corpus', 'webpack-docs-ko', 'content');
 const QUICK = process.argv.includes('--quick');
-/** --only=a,b runs just those sections (bundle, search, abuse, startup, live, convergence, throughput, reliability, lighthouse, offline, scale, translations). */
+/** --only=a,b runs just those sections (bundle, search, abuse, startup, live, convergence, throughput, reliability, lighthouse, offline, scale, translations, playground). */
 const ONLY = process.argv.find((a) => a.startsWith('--only='))?.slice(7).split(',') ?? null;
 const wanted = (section: string) => ONLY === null || ONLY.includes(section);
 const LOAD_SECONDS = QUICK ? 3 : 10;
@@ -440,6 +441,10 @@ async function main(): Promise<void> {
   if (wanted('scale')) {
     heading('Scale (corpus x1, x4, x10; default settings; every page requested once)');
     await scaleFigures(CORPUS, QUICK, line);
+  }
+  if (wanted('playground')) {
+    heading('Playground (webpack in the browser against node, same run; desktop and phone 375x812 at CPU 4x)');
+    await playgroundFigures(QUICK, line);
   }
   if (wanted('translations')) {
     heading('Translations (corpus alone, then with the Korean translation as ko; every page once in every language)');

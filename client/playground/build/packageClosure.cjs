@@ -1,0 +1,39 @@
+// The folders of some npm packages and of everything they depend on, resolved as node resolves
+// them from a node_modules folder. The worker build ships the loaders' folders as files; the
+// parity suite installs the same closure (with webpack's) into a project folder for node.
+const { existsSync, readFileSync } = require('node:fs');
+const { dirname, join } = require('node:path');
+
+/** Package folders of `names` and their dependencies, found from `nodeModules`. */
+function packageClosure(names, nodeModules) {
+  const seen = new Set();
+  const visit = (name, fromDir, optional) => {
+    // node's lookup: <dir>/node_modules/<name> from the requiring folder up (a package's
+    // `exports` may hide its package.json from require.resolve).
+    let dir = null;
+    for (let at = fromDir; ; at = dirname(at)) {
+      const candidate = join(at, 'node_modules', name);
+      if (existsSync(join(candidate, 'package.json'))) {
+        dir = candidate;
+        break;
+      }
+      if (dirname(at) === at) break;
+    }
+    if (!dir) {
+      if (optional) return;
+      throw new Error(`${name} is not installed (needed from ${fromDir}): run npm ci`);
+    }
+    const manifest = join(dir, 'package.json');
+    if (seen.has(dir)) return;
+    seen.add(dir);
+    const { dependencies = {}, optionalDependencies = {} } = JSON.parse(readFileSync(manifest, 'utf8'));
+    for (const dependency of Object.keys(dependencies)) visit(dependency, dir, dependency in optionalDependencies);
+  };
+  for (const name of names) visit(name, nodeModules, false);
+  return [...seen];
+}
+
+/** npm loaders the playground offers: shipped as files in the worker's volume. */
+const PLAYGROUND_PACKAGES = ['css-loader', 'style-loader'];
+
+module.exports = { packageClosure, PLAYGROUND_PACKAGES };

@@ -1,0 +1,2 @@
+// `fs/promises` over the worker's volume.
+module.exports = require('fs').promises;

@@ -1,0 +1,121 @@
+// The playground's build worker: the pinned webpack, bundled with a few node shims, building
+// the project that the page sends into an in-memory volume rooted at /app. It runs inside the
+// sandboxed frame (opaque origin, a policy with no network), never in the site's own origin.
+const webpack = require('webpack');
+const fs = require('fs');
+const path = require('path');
+const { createRuntimeRequire } = require('./runtimeRequire.js');
+const { runBuild } = require('./runBuild.js');
+const { describeConfig } = require('./effectiveConfig.js');
+const { BUNDLED_PATHS, PACKAGE_FILES } = require('playground:registry');
+
+const ROOT = '/app';
+
+const BUILTINS = {
+  fs: () => fs,
+  'fs/promises': () => require('fs/promises'),
+  path: () => path,
+  os: () => require('os'),
+  crypto: () => require('crypto'),
+  vm: () => require('vm'),
+  url: () => require('url'),
+  module: () => require('module'),
+  util: () => require('util'),
+  events: () => require('events'),
+  buffer: () => require('buffer'),
+  stream: () => require('stream'),
+  assert: () => require('assert'),
+  process: () => process,
+  zlib: () => ({}),
+  http: () => ({}),
+  https: () => ({}),
+  child_process: () => ({}),
+  worker_threads: () => ({}),
+  v8: () => ({}),
+  tty: () => ({ isatty: () => false }),
+  webpack: () => webpack,
+};
+
+globalThis.require = createRuntimeRequire(BUILTINS, BUNDLED_PATHS);
+
+/** Writes a file, creating its folders. */
+function writeFile(file, content) {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, content);
+}
+
+for (const [file, text] of Object.entries(PACKAGE_FILES)) writeFile(file, text);
+
+/** Replaces the project's files (everything under /app but node_modules) with `files`. */
+function resetProject(files) {
+  for (const name of fs.readdirSync(ROOT)) if (name !== 'node_modules') fs.rmSync(path.join(ROOT, name), { recursive: true, force: true });
+  for (const [name, text] of Object.entries(files)) {
+    const file = path.resolve(ROOT, name);
+    if (!file.startsWith(`${ROOT}/`) || file.startsWith(`${ROOT}/node_modules/`)) continue;
+    writeFile(file, text);
+  }
+}
+
+const decoder = new TextDecoder('utf-8', { fatal: true });
+
+/** An emitted file for the page: text when it is UTF-8, otherwise base64 and its size. */
+function describeFile([name, bytes]) {
+  let text = null;
+  try {
+    text = bytes.includes(0) ? null : decoder.decode(bytes);
+  } catch {
+    text = null;
+  }
+  let base64 = null;
+  if (text === null) {
+    let binary = '';
+    for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+    base64 = btoa(binary);
+  }
+  return { path: name.split(path.sep).join('/'), size: bytes.length, text, base64 };
+}
+
+let last = null;
+
+async function build({ id, files, reuse }) {
+  const started = performance.now();
+  resetProject(files);
+  globalThis.require.forgetProject();
+  const configText = files['webpack.config.js'] ?? null;
+  const names = Object.keys(files).sort().join('\n');
+  const canReuse = Boolean(reuse && last && last.configText === configText && last.names === names && !Object.keys(files).some((f) => /loader/i.test(f) && files[f] !== last.files[f]));
+  const result = await runBuild({ webpack, fs, requireFrom: globalThis.require, root: ROOT, compiler: canReuse ? last.compiler : undefined });
+  last = result.compiler ? { configText, names, files, compiler: result.compiler, rawOptions: canReuse ? last.rawOptions : result.rawOptions } : null;
+  let effective = null;
+  try {
+    effective = describeConfig(last ? last.rawOptions : result.rawOptions, result.options);
+  } catch {
+    effective = null;
+  }
+  return {
+    type: 'result',
+    id,
+    status: result.status,
+    files: result.files.map(describeFile),
+    errors: result.errors,
+    warnings: result.warnings,
+    configProblems: result.configProblems,
+    stats: result.stats,
+    effective,
+    reused: canReuse,
+    ms: Math.round(performance.now() - started),
+  };
+}
+
+self.onmessage = async (event) => {
+  const message = event.data;
+  if (!message || message.type !== 'build') return;
+  try {
+    self.postMessage(await build(message));
+  } catch (error) {
+    last = null;
+    self.postMessage({ type: 'result', id: message.id, status: 'failed', files: [], errors: [error && error.stack ? `${error.message}\n${error.stack}` : String(error)], warnings: [], configProblems: [], stats: '', effective: null, reused: false, ms: 0 });
+  }
+};
+
+self.postMessage({ type: 'ready', version: webpack.version });

@@ -1,0 +1,148 @@
+// The playground in Chromium: editing rebuilds and changes the output, a shared link opens the
+// same project, a misspelt option is reported with webpack's message and a suggestion, the
+// effective configuration links every option, hostile project code is contained by the
+// sandbox, no request leaves the machine, and the playground works offline after one visit.
+import type { Page, Request } from 'playwright-core';
+import { FRAME_PATH } from '../../shared/playgroundFrame';
+import { openBrowser } from '../helpers/browser';
+import { startServer, type RunningServer } from '../helpers/server';
+import { buildInPage, projectHash, readBuild, waitForBuild } from '../playground/browserBuild';
+
+jest.setTimeout(240_000);
+
+let server: RunningServer;
+let page: Page;
+const requests: string[] = [];
+
+const SIMPLE = {
+  'webpack.config.js': `module.exports = { mode: 'production', optimization: { minimize: false } };\n`,
+  'src/index.js': `console.log('first version');\n`,
+};
+
+beforeAll(async () => {
+  server = await startServer();
+  const context = await openBrowser();
+  page = await context.newPage();
+  const record = (request: Request) => requests.push(request.url());
+  context.on('request', record);
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+/** Requests to anywhere but the site itself (blob: and data: URLs stay in the browser). */
+const outside = () => requests.filter((url) => !url.startsWith(server.url) && !/^(blob|data|about):/.test(url));
+
+describe('the playground page', () => {
+  it('builds the project of the fragment and shows its emitted files', async () => {
+    const build = await buildInPage(page, server.url, SIMPLE);
+    expect(build.status).toBe('done');
+    expect(build.files.get('main.js')?.toString()).toContain(`console.log('first version')`);
+  });
+
+  it('rebuilds after an edit in the editor and shows the new output', async () => {
+    const before = Number(await page.getAttribute('[data-playground-status]', 'data-playground-builds'));
+    await page.click('[data-file="src/index.js"]');
+    await page.click('.cm-content');
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type(`console.log('edited in the playground');\n`);
+    await waitForBuild(page, before);
+    await page.waitForFunction(() => document.querySelector('[data-output-file="main.js"]')?.textContent?.includes('edited in the playground'));
+    const build = await readBuild(page);
+    expect(build.files.get('main.js')?.toString()).not.toContain('first version');
+  });
+
+  it('shares the edited project in the URL fragment, which opens it elsewhere', async () => {
+    await page.click('[data-share]');
+    const shared = page.url();
+    expect(shared).toMatch(/#project=[A-Za-z0-9_-]+$/);
+    const other = await page.context().newPage();
+    await other.goto(shared);
+    await waitForBuild(other, 0);
+    expect((await readBuild(other)).files.get('main.js')?.toString()).toContain('edited in the playground');
+    await other.close();
+  });
+
+  it('reports a misspelt option with webpack\'s message and the right name', async () => {
+    const build = await buildInPage(page, server.url, { ...SIMPLE, 'webpack.config.js': `module.exports = { mode: 'production', outptu: {} };\n` });
+    expect(build.status).toBe('failed');
+    expect(build.configProblems.join('\n')).toContain(`configuration has an unknown property 'outptu'`);
+    const suggestion = page.locator('[data-config-problem] .pg-problem__suggestion a');
+    await expect(suggestion.textContent()).resolves.toBe('output');
+    await expect(suggestion.getAttribute('href')).resolves.toBe('/configuration/output/');
+  });
+
+  it('shows the effective configuration with links, the project\'s options apart from the defaults', async () => {
+    await buildInPage(page, server.url, SIMPLE);
+    await page.click('[data-side="config"]');
+    const tree = page.locator('[data-effective-config]');
+    await tree.waitFor();
+    await expect(tree.locator('[data-option="mode"]').getAttribute('data-origin')).resolves.toBe('project');
+    await expect(tree.locator('[data-option="output"]').getAttribute('data-origin')).resolves.toBe('default');
+    await expect(tree.locator('[data-option="mode"] > a').getAttribute('href')).resolves.toBe('/configuration/mode/');
+    await expect(tree.locator('[data-option="output.path"] a').first().getAttribute('href')).resolves.toBe('/configuration/output/#outputpath');
+    await expect(tree.locator('[data-option="output.path"] code').first().textContent()).resolves.toBe('"/app/dist"');
+    await page.click('[data-side="output"]');
+  });
+
+  it('contains hostile code: no site storage, no navigation of the page, no requests', async () => {
+    if (!page.url().startsWith(server.url)) await buildInPage(page, server.url, SIMPLE);
+    await page.evaluate(() => localStorage.setItem('site-secret', 'kept by the site'));
+    const files = {
+      'webpack.config.js': `module.exports = async () => {
+  const tries = {};
+  try { tries.configFetch = String(await fetch('https://example.org/steal')); } catch (error) { tries.configFetch = 'blocked'; }
+  try { tries.configStorage = String(localStorage.getItem('site-secret')); } catch (error) { tries.configStorage = 'blocked'; }
+  return { mode: 'production', optimization: { minimize: false }, plugins: [new (require('webpack').DefinePlugin)({ TRIES: JSON.stringify(tries) })] };
+};\n`,
+      'src/index.js': `const seen = TRIES;
+try { seen.pageStorage = String(localStorage.getItem('site-secret')); } catch (error) { seen.pageStorage = 'blocked'; }
+try { top.location.href = 'https://example.org/'; seen.pageNavigate = 'allowed'; } catch (error) { seen.pageNavigate = 'blocked'; }
+fetch('https://example.org/steal').then(() => { seen.pageFetch = 'allowed'; }, () => { seen.pageFetch = 'blocked'; }).finally(() => {
+  document.body.setAttribute('data-tries', JSON.stringify(seen));
+});\n`,
+    };
+    const origin = server.url;
+    const build = await buildInPage(page, origin, files);
+    expect(build.status).toBe('done');
+    const main = build.files.get('main.js')?.toString() ?? '';
+    expect(main).toContain('"configFetch":"blocked"');
+    expect(main).toContain('"configStorage":"blocked"');
+    const preview = page.frames().find((frame) => frame.parentFrame()?.url().includes(FRAME_PATH));
+    if (!preview) throw new Error('no preview frame');
+    const tries = JSON.parse((await (await preview.waitForSelector('body[data-tries]', { state: 'attached' })).getAttribute('data-tries')) ?? '{}');
+    expect(tries).toEqual({ configFetch: 'blocked', configStorage: 'blocked', pageStorage: 'blocked', pageNavigate: 'blocked', pageFetch: 'blocked' });
+    expect(page.url().startsWith(`${origin}/playground/`)).toBe(true);
+    expect(outside()).toEqual([]);
+  });
+
+  it('serves the sandbox frame with a policy of its own and keeps eval out of the site\'s pages', async () => {
+    const frame = await fetch(`${server.url}${FRAME_PATH}`);
+    const policy = frame.headers.get('content-security-policy') ?? '';
+    expect(policy).toContain('sandbox allow-scripts');
+    expect(policy).toContain("connect-src 'none'");
+    expect(policy).not.toContain('allow-same-origin');
+    const site = await fetch(`${server.url}/playground/`);
+    expect(site.headers.get('content-security-policy')).not.toContain('unsafe-eval');
+  });
+});
+
+describe('offline', () => {
+  it('builds after one visit with the network gone', async () => {
+    const context = await openBrowser({ serviceWorkers: 'allow' });
+    const first = await context.newPage();
+    await first.goto(`${server.url}/playground/${projectHash(SIMPLE)}`);
+    await waitForBuild(first, 0);
+    await first.waitForFunction(() => navigator.serviceWorker.controller !== null || document.documentElement.dataset.offline === 'ready', undefined, { timeout: 60_000 });
+    await first.waitForFunction(async () => (await (await caches.open('playground-worker')).keys()).length === 1);
+    await context.setOffline(true);
+    const offline = await context.newPage();
+    await offline.goto(`${server.url}/playground/${projectHash({ ...SIMPLE, 'src/index.js': `console.log('built offline');\n` })}`);
+    await waitForBuild(offline, 0);
+    const build = await readBuild(offline);
+    expect(build.status).toBe('done');
+    expect(build.files.get('main.js')?.toString()).toContain('built offline');
+    await context.close();
+  });
+});
