@@ -1,10 +1,11 @@
 // Offline reading: the manifest the server publishes for each content version, the URLs of the
-// pieces it lists, and the pure rules the service worker follows with them (what to download,
-// how a page's data is put back together). Shared so the server, the worker and the tests agree.
+// pieces it lists, and the pure rules the service worker follows with them (what to download).
+// A page's piece is its page data exactly as the page-data route sends it, its section's
+// navigation named by hash (shared/sectionPiece.ts); the section's piece is kept by that hash.
+// Shared so the server, the worker and the tests agree.
 import { sectionNavUrl } from './sectionPiece';
-import type { PageData, SectionNav } from './types';
 
-/** One downloadable piece: a page's data without its sidebar, or a section's sidebar. */
+/** One downloadable piece: a page's data as sent for client navigation, or a section's sidebar. */
 export interface OfflinePiece {
   /** Content hash of the piece's JSON: equal hashes mean equal bytes, whatever the version. */
   hash: string;
@@ -32,9 +33,6 @@ export interface OfflineManifest {
   sections: OfflineManifestSection[];
   pages: OfflineManifestPage[];
 }
-
-/** A page's data as downloaded for offline reading: the sidebar is named, not repeated. */
-export type OfflinePage = Omit<PageData, 'section'> & { section: string | null };
 
 /** URL of the manifest of a content version in a language (the pages under its prefix). */
 export function offlineManifestUrl(version: string, locale = 'en'): string {
@@ -70,16 +68,6 @@ export function parseOfflinePath(pathname: string): OfflineRequest | null {
   const page = /^(\/(?:.*\/)?)page\.json$/.exec(rest);
   if (page?.[1] !== undefined) return { kind: 'page', version, url: page[1] };
   return null;
-}
-
-/** Splits page data into the page without its sidebar and the sidebar. */
-export function splitPageData(data: PageData): { page: OfflinePage; section: SectionNav | null } {
-  return { page: { ...data, section: data.section?.name ?? null }, section: data.section };
-}
-
-/** Puts page data back together from its two downloaded pieces. */
-export function joinPageData(page: OfflinePage, section: SectionNav | null): PageData {
-  return { ...page, section };
 }
 
 /** One download the worker still has to make. */

@@ -2,8 +2,9 @@
 // manifest of the one content version they make up. A new version is downloaded beside the old
 // one (only the pieces whose hash changed) and a language's manifest is switched once every
 // piece is in, so the pages served offline always belong to one version.
-import { hashesOf, joinPageData, offlineManifestUrl, planOffline, type OfflineManifest, type OfflinePage } from '../../shared/offline';
-import type { SectionNav } from '../../shared/types';
+import { hashesOf, offlineManifestUrl, planOffline, type OfflineManifest } from '../../shared/offline';
+import { parseSectionNavPath, withSectionNav } from '../../shared/sectionPiece';
+import type { PageData, SectionNav } from '../../shared/types';
 
 /** Cache holding the pieces and the manifests. */
 export const DATA_CACHE = 'offline-data';
@@ -102,12 +103,23 @@ export async function saveForOffline(version: string, locale: string): Promise<S
 export async function offlinePageData(manifest: OfflineManifest, path: string): Promise<Response | null> {
   const page = manifest.pages.find((p) => p.url === path);
   if (!page) return null;
-  const data = await json<OfflinePage>(await keptPiece(page.hash));
-  const section = page.section === null ? null : manifest.sections.find((s) => s.name === page.section);
-  const nav = section ? await json<SectionNav>(await keptPiece(section.hash)) : null;
-  if (!data || (section && !nav)) return null;
+  const data = await json<PageData>(await keptPiece(page.hash));
+  if (!data) return null;
+  // The piece is the page data as sent online: its section's navigation is put back from the
+  // piece kept under the hash it names.
+  let whole: PageData;
+  try {
+    whole = await withSectionNav(data, async (url) => {
+      const hash = parseSectionNavPath(url)?.hash;
+      const nav = hash ? await json<SectionNav>(await keptPiece(hash)) : null;
+      if (!nav) throw new Error(`section piece ${url} is not kept`);
+      return nav;
+    });
+  } catch {
+    return null;
+  }
   // The version header tells the page which version it now shows (as the server does for an old one).
-  return new Response(JSON.stringify(joinPageData(data, nav)), {
+  return new Response(JSON.stringify(whole), {
     headers: { 'Content-Type': 'application/json', 'X-Content-Version': manifest.version },
   });
 }

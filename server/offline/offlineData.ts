@@ -5,10 +5,11 @@
 // content version costs only the pieces whose bytes changed. A translation's manifest lists its
 // pages at their addresses under the language's prefix, as the reader of that language opens them.
 import { gzipSync } from 'node:zlib';
-import { splitPageData, type OfflineManifest, type OfflineManifestPage, type OfflineManifestSection } from '../../shared/offline';
+import { type OfflineManifest, type OfflineManifestPage, type OfflineManifestSection } from '../../shared/offline';
+import { withoutSectionNav } from '../../shared/sectionPiece';
 import type { PageData } from '../../shared/types';
 import type { ContentSnapshot } from '../content/contentSnapshot';
-import { pieceHash } from '../site/sectionHash';
+import { pieceHash, sectionHash } from '../site/sectionHash';
 
 /** The pages of one language of a content version, as offline reading lists them. */
 export interface OfflineSource {
@@ -31,7 +32,7 @@ export interface OfflineData {
 
 /** JSON of a listed page without its sidebar (the same bytes as listed), or undefined. */
 export function pageBody(source: OfflineSource, offline: OfflineData, url: string): string | undefined {
-  return offline.listed.has(url) ? JSON.stringify(splitPageData(source.resolve(url)).page) : undefined;
+  return offline.listed.has(url) ? JSON.stringify(withoutSectionNav(source.resolve(url), sectionHash)) : undefined;
 }
 
 /** JSON of an English section's sidebar (the same bytes as listed), or undefined. */
@@ -54,10 +55,11 @@ export function buildOfflineData(source: OfflineSource, maxBytes: number): Offli
   for (const url of source.urls) {
     const data = source.resolve(url);
     if (data.kind === 'notFound') continue;
-    const split = splitPageData(data);
-    const body = JSON.stringify(split.page);
-    listedPages.push({ url, section: split.page.section, ...piece(body) });
-    if (split.section && !sections.has(split.section.name)) sections.set(split.section.name, JSON.stringify(split.section));
+    // The page's piece is its page data as the page-data route sends it; the section's piece is
+    // kept by the hash that page data names it by.
+    const body = JSON.stringify(withoutSectionNav(data, sectionHash));
+    listedPages.push({ url, section: data.section?.name ?? null, ...piece(body) });
+    if (data.section && !sections.has(data.section.name)) sections.set(data.section.name, JSON.stringify(data.section));
   }
   const listedSections: OfflineManifestSection[] = [...sections].map(([name, body]) => ({ name, ...piece(body) }));
   const manifest: OfflineManifest = { version: source.version, maxBytes, sections: listedSections, pages: listedPages };

@@ -1,4 +1,5 @@
-import { hashesOf, joinPageData, parseOfflinePath, planOffline, splitPageData, type OfflineManifest } from '../../shared/offline';
+import { hashesOf, parseOfflinePath, planOffline, type OfflineManifest } from '../../shared/offline';
+import { withoutSectionNav, withSectionNav } from '../../shared/sectionPiece';
 import { offlineSearchEntries, searchOffline } from '../../shared/offlineSearch';
 import type { PageData, SectionNav } from '../../shared/types';
 
@@ -64,11 +65,11 @@ const section: SectionNav = {
 };
 
 describe('page data in pieces', () => {
-  it('puts page data back together as it was', () => {
+  it('puts page data back together as it was from the piece its section is named by', async () => {
     const data = { kind: 'doc', url: '/concepts/output/', title: 'Output', section } as PageData;
-    const { page, section: nav } = splitPageData(data);
-    expect(page.section).toBe('concepts');
-    expect(joinPageData(JSON.parse(JSON.stringify(page)), nav)).toEqual(data);
+    const page = withoutSectionNav(data, () => 'h'.repeat(22));
+    expect(page.sectionPiece).toBe(`/page-data/sections/concepts.${'h'.repeat(22)}.json`);
+    expect(await withSectionNav(JSON.parse(JSON.stringify(page)), async () => section)).toEqual(data);
   });
 });
 

@@ -3,7 +3,7 @@ import { withSectionNav } from '../../../shared/sectionPiece';
 import { parseConfig } from '../../../server/config';
 import { englishOfflineSource } from '../../../server/offline/offlineSources';
 import { buildOfflineData, DEFAULT_OFFLINE_MAX_BYTES } from '../../../server/offline/offlineData';
-import { joinPageData, type OfflineManifest } from '../../../shared/offline';
+import type { OfflineManifest } from '../../../shared/offline';
 import { SAMPLE_SITE, snapshotOf, testApp } from '../../helpers/testApp';
 
 describe('offline manifest and pieces', () => {
@@ -44,14 +44,18 @@ describe('offline manifest and pieces', () => {
     expect((await request(edited.app).get(`/page-data/${editedVersion}/concepts/output/data.json`)).body.sectionPiece).toBe(data.body.sectionPiece);
   });
 
-  it('serves pieces that join into exactly the page data of client navigation', async () => {
+  it('saves a page as exactly the page data of client navigation, its section named by the hash the manifest lists', async () => {
+    const manifest = (await request(app).get(`/page-data/${version}/manifest.json`)).body as OfflineManifest;
     const page = await request(app).get(`/page-data/${version}/concepts/output/page.json`);
     const section = await request(app).get(`/page-data/${version}/sections/concepts.json`);
     const data = await request(app).get(`/page-data/${version}/concepts/output/data.json`);
-    expect(page.body.section).toBe('concepts');
-    // Client navigation's data names the same section piece, which the browser puts back.
+    // One shape of page data without its sidebar, online and offline.
+    expect(page.body).toEqual(data.body);
+    expect(page.body.sectionPiece).toBe(`/page-data/sections/concepts.${manifest.sections.find((s) => s.name === 'concepts')?.hash}.json`);
+    // Put back from the section's saved piece, it is the page as client navigation renders it.
+    const fromSaved = await withSectionNav(page.body, async () => section.body);
     const complete = await withSectionNav(data.body, async (url) => (await request(app).get(url)).body);
-    expect(joinPageData(page.body, section.body)).toEqual(complete);
+    expect(fromSaved).toEqual(complete);
   });
 
   it('sends pieces and page data compressed to a browser that accepts it', async () => {
