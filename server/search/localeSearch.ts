@@ -1,6 +1,6 @@
 // One search index per language of the site. The search route asks for a language's index by
 // its code; a language the site does not have has none, which the route answers with 400.
-import { localizedUrl } from '../../shared/i18n';
+import { addressOf } from '../site/addresses';
 import type { ContentSnapshot } from '../content/contentSnapshot';
 import type { Page } from '../content/pageFromFile';
 import { searchablePage, searchIndexOf } from './pagesOf';
@@ -28,7 +28,7 @@ export function createLocaleSearch(snapshots: ReadonlyMap<string, ContentSnapsho
       const index = indexes.get(locale);
       if (!index) return;
       // The index knows pages by their address in that language, as searchablePage gives it.
-      index.updatePage(localizedUrl(locale, path), page ? searchablePage(page, locale) : null);
+      index.updatePage(addressOf(locale, path), page ? searchablePage(page, locale) : null);
     },
     sizes: () => Object.fromEntries([...indexes].map(([locale, index]) => [locale, index.size])),
   };
