@@ -80,7 +80,7 @@ describe('offline reading', () => {
     await page.waitForSelector('h1.doc__title:has-text("Migrate")');
     await page.waitForSelector('.offline-notice');
 
-    await page.locator('header a[href="/guides/"]').first().click();
+    await page.locator('.site-header__sections a[href="/guides/"]').click();
     await page.waitForURL(`${server.url}/guides/`);
     await page.waitForSelector('h1.doc__title:has-text("Guides")');
     expect(await page.locator('[data-article] p').count()).toBeGreaterThan(0);

@@ -62,7 +62,7 @@ describe('offline reading for a reader', () => {
     await browser.setOffline(true);
     await page.reload();
     await waitForHydration(page);
-    await page.locator('header a[href="/guides/"]').first().click();
+    await page.locator('.site-header__sections a[href="/guides/"]').click();
     await page.waitForSelector('h1.doc__title:has-text("Guides")');
     expect(await page.getByText('Error loading content.').count()).toBe(0);
   });
