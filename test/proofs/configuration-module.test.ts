@@ -1,0 +1,81 @@
+// Proofs of the behaviour statements of /configuration/module/ (parser options for dynamic requests
+// and the older module-level spellings of them).
+import webpack from 'webpack';
+import { build, projectDir, proves } from './proof';
+
+const dynamic = {
+  'src/index.js': "const n = process.argv[2];\nrequire(n);\nrequire('./locale/' + n);\n",
+  'src/locale/en.js': "module.exports = 'en';\n",
+  'src/locale/sub/deep.js': "module.exports = 'deep';\n",
+  'src/other.js': "module.exports = 'other';\n",
+};
+
+/** The names of the modules a build of `dynamic` (or other files) includes, with its warnings and errors. */
+async function modulesOf(name: string, module: webpack.ModuleOptions, files: Record<string, string> = dynamic, entry = './src/index.js') {
+  const built = await build(await projectDir(name), files, { mode: 'none', entry, module });
+  const out = await built.read('main.js');
+  // Each file's source is unique, so a file is bundled when its source is in the output.
+  const included = (file: string) => out.includes(String(files[file]).trim());
+  return { built, included };
+}
+
+const critical = (warnings: string[]) => warnings.filter((w) => w.startsWith('Critical dependency'));
+
+describe('/configuration/module/', () => {
+  proves('/configuration/module/#javascript-parser-options', 'require(expression) warns by default and bundles no file while exprContextRegExp is false', async () => {
+    const { built, included } = await modulesOf('expr-default', {});
+    expect(critical(built.warnings)).toEqual([expect.stringMatching(/the request of a dependency is an expression/)]);
+    expect(included('src/other.js')).toBe(false);
+  });
+
+  proves('/configuration/module/#javascript-parser-options', 'exprContextRegExp picks the files bundled for require(expression); exprContextRecursive false keeps to one folder', async () => {
+    const recursive = await modulesOf('expr-regexp', { parser: { javascript: { exprContextRegExp: /other\.js$|deep\.js$/ } } });
+    expect(recursive.included('src/other.js')).toBe(true);
+    expect(recursive.included('src/locale/sub/deep.js')).toBe(true);
+    const flat = await modulesOf('expr-flat', { parser: { javascript: { exprContextRegExp: /other\.js$|deep\.js$/, exprContextRecursive: false, wrappedContextRegExp: /en/ } } });
+    expect(flat.included('src/other.js')).toBe(true);
+    expect(flat.included('src/locale/sub/deep.js')).toBe(false);
+  });
+
+  proves('/configuration/module/#javascript-parser-options', "a request with a fixed part bundles every match, subfolders too unless wrappedContextRecursive is false, and warns only with wrappedContextCritical", async () => {
+    const open = await modulesOf('wrapped-default', {});
+    expect(open.included('src/locale/en.js')).toBe(true);
+    expect(open.included('src/locale/sub/deep.js')).toBe(true);
+    expect(critical(open.built.warnings).some((w) => /a part of the request/.test(w))).toBe(false);
+    const flat = await modulesOf('wrapped-flat', { parser: { javascript: { wrappedContextRecursive: false, wrappedContextCritical: true } } });
+    expect(flat.included('src/locale/en.js')).toBe(true);
+    expect(flat.included('src/locale/sub/deep.js')).toBe(false);
+    expect(critical(flat.built.warnings).some((w) => /a part of the request of a dependency is an expression/.test(w))).toBe(true);
+  });
+
+  proves('/configuration/module/#javascript-parser-options', 'passing require around as a value warns, and unknownContextCritical false silences it', async () => {
+    const files = { 'src/pass.js': 'function use(f) { return f; }\nuse(require);\n' };
+    const warned = await modulesOf('unknown-default', {}, files, './src/pass.js');
+    expect(critical(warned.built.warnings)).toEqual([expect.stringMatching(/require function is used in a way in which dependencies cannot be statically extracted/)]);
+    const quiet = await modulesOf('unknown-off', { parser: { javascript: { unknownContextCritical: false } } }, files, './src/pass.js');
+    expect(critical(quiet.built.warnings)).toEqual([]);
+  });
+
+  proves('/configuration/module/#older-module-level-parser-options', 'the module-level spellings still work, print no deprecation warning, and lose to module.parser.javascript', async () => {
+    const emitted: string[] = [];
+    const onWarning = (w: Error) => emitted.push(w.message);
+    process.on('warning', onWarning);
+    try {
+      const old = await modulesOf('old-spelling', { exprContextCritical: false });
+      expect(old.built.warnings).toEqual([]);
+      const both = await modulesOf('old-and-new', { exprContextCritical: false, parser: { javascript: { exprContextCritical: true } } });
+      expect(critical(both.built.warnings)).toEqual([expect.stringMatching(/the request of a dependency is an expression/)]);
+    } finally {
+      process.off('warning', onWarning);
+    }
+    expect(emitted.filter((m) => /exprContext/.test(m))).toEqual([]);
+  });
+
+  proves('/configuration/module/#older-module-level-parser-options', 'module.strictExportPresence turns a missing export into an error', async () => {
+    const files = { 'src/s.js': "import { nope } from './b';\nconsole.log(nope);\n", 'src/b.js': 'export const yes = 1;\n' };
+    const warned = await build(await projectDir('presence-default'), files, { mode: 'none', entry: './src/s.js' });
+    expect(warned.warnings.join('\n')).toMatch(/export 'nope' \(imported as 'nope'\) was not found/);
+    const strict = await build(await projectDir('presence-strict'), files, { mode: 'none', entry: './src/s.js', module: { strictExportPresence: true } });
+    expect(strict.errors.join('\n')).toMatch(/export 'nope' \(imported as 'nope'\) was not found/);
+  });
+});
