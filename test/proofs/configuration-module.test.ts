@@ -78,4 +78,37 @@ describe('/configuration/module/', () => {
     const strict = await build(await projectDir('presence-strict'), files, { mode: 'none', entry: './src/s.js', module: { strictExportPresence: true } });
     expect(strict.errors.join('\n')).toMatch(/export 'nope' \(imported as 'nope'\) was not found/);
   });
+
+  proves('/configuration/module/#javascript-parser-options', "commonjs, import and esm false leave require(), import() and import statements in the output as written", async () => {
+    const files = { 'src/cjs.js': "const a = require('./dep');\nimport('./dep');\nconsole.log(a);\n", 'src/dep.js': "module.exports = 'dep';\n" };
+    const noCjs = await (await build(await projectDir('commonjs-off'), files, { mode: 'none', entry: './src/cjs.js', module: { parser: { javascript: { commonjs: false } } } })).read('main.js');
+    expect(noCjs).toContain("const a = require('./dep');");
+    expect(noCjs).not.toContain("import('./dep')");
+    const noImport = await (await build(await projectDir('import-off'), files, { mode: 'none', entry: './src/cjs.js', module: { parser: { javascript: { import: false } } } })).read('main.js');
+    expect(noImport).toContain("import('./dep');");
+    expect(noImport).not.toContain("require('./dep')");
+    const esmFiles = { 'src/esm.js': "import d from './dep';\nexport const y = d;\n", 'src/dep.js': "module.exports = 'dep';\n" };
+    const noEsm = await (await build(await projectDir('esm-off'), esmFiles, { mode: 'none', entry: './src/esm.js', module: { parser: { javascript: { esm: false } } } })).read('main.js');
+    expect(noEsm).toContain("import d from './dep';");
+  });
+
+  proves('/configuration/module/#javascript-parser-options', 'require.include warns while requireInclude is unset, not when true; requireContext false leaves the call with a warning', async () => {
+    const files = { 'src/inc.js': "require.include('./dep');\n", 'src/ctx.js': "require.context('./', false, /dep/);\n", 'src/dep.js': "module.exports = 'dep';\n" };
+    const unset = await build(await projectDir('include-unset'), files, { mode: 'none', entry: './src/inc.js' });
+    expect(unset.warnings.join('\n')).toMatch(/require\.include\(\) is deprecated/);
+    const on = await build(await projectDir('include-on'), files, { mode: 'none', entry: './src/inc.js', module: { parser: { javascript: { requireInclude: true } } } });
+    expect(on.warnings).toEqual([]);
+    const ctx = await build(await projectDir('context-off'), files, { mode: 'none', entry: './src/ctx.js', module: { parser: { javascript: { requireContext: false } } } });
+    expect(critical(ctx.warnings)).toEqual([expect.stringMatching(/require function is used in a way/)]);
+    expect(await ctx.read('main.js')).toMatch(/\.context\('\.\/', false, \/dep\/\)/);
+  });
+
+  proves('/configuration/module/#javascript-parser-options', 'System.import is left alone unless system is true, then bundled with a deprecation warning', async () => {
+    const files = { 'src/sys.js': "System.import('./dep');\n", 'src/dep.js': "module.exports = 'dep';\n" };
+    const off = await build(await projectDir('system-off'), files, { mode: 'none', entry: './src/sys.js' });
+    expect(await off.read('main.js')).toContain("System.import('./dep')");
+    const on = await build(await projectDir('system-on'), files, { mode: 'none', entry: './src/sys.js', module: { parser: { javascript: { system: true } } } });
+    expect(on.warnings.join('\n')).toMatch(/System\.import\(\) is deprecated/);
+    expect(await on.read('main.js')).not.toContain('System.import');
+  });
 });
