@@ -1,5 +1,7 @@
 // Proofs of the behaviour statements of /configuration/module/ (parser options for dynamic requests
 // and the older module-level spellings of them).
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import webpack from 'webpack';
 import { build, projectDir, proves } from './proof';
 
@@ -20,6 +22,19 @@ async function modulesOf(name: string, module: webpack.ModuleOptions, files: Rec
 }
 
 const critical = (warnings: string[]) => warnings.filter((w) => w.startsWith('Critical dependency'));
+
+/**
+ * The Node.js deprecation codes (DEP_...) a build prints when it runs in a process of its own, as a
+ * reader's build does (the test runner's process does not pass deprecation warnings on). `config` is
+ * the source of a configuration object literal; the project is `dir`.
+ */
+async function deprecationsOf(dir: string, config: string): Promise<string[]> {
+  const script = `const webpack = require(${JSON.stringify(require.resolve('webpack'))});
+webpack(Object.assign({ mode: 'none', context: ${JSON.stringify(dir)}, output: { path: ${JSON.stringify(dir + '/dist')} } }, ${config}))
+  .run((error, stats) => { if (error || stats.hasErrors()) { console.error(error || stats.toString()); process.exitCode = 1; } });`;
+  const { stderr } = await promisify(execFile)(process.execPath, ['-e', script], { cwd: dir });
+  return [...stderr.matchAll(/\[(DEP_[A-Z_]+)\]/g)].map((m) => m[1]!);
+}
 
 describe('/configuration/module/', () => {
   proves('/configuration/module/#javascript-parser-options', 'require(expression) warns by default and bundles no file while exprContextRegExp is false', async () => {
@@ -57,18 +72,11 @@ describe('/configuration/module/', () => {
   });
 
   proves('/configuration/module/#older-module-level-parser-options', 'the module-level spellings still work, print no deprecation warning, and lose to module.parser.javascript', async () => {
-    const emitted: string[] = [];
-    const onWarning = (w: Error) => emitted.push(w.message);
-    process.on('warning', onWarning);
-    try {
-      const old = await modulesOf('old-spelling', { exprContextCritical: false });
-      expect(old.built.warnings).toEqual([]);
-      const both = await modulesOf('old-and-new', { exprContextCritical: false, parser: { javascript: { exprContextCritical: true } } });
-      expect(critical(both.built.warnings)).toEqual([expect.stringMatching(/the request of a dependency is an expression/)]);
-    } finally {
-      process.off('warning', onWarning);
-    }
-    expect(emitted.filter((m) => /exprContext/.test(m))).toEqual([]);
+    const old = await modulesOf('old-spelling', { exprContextCritical: false });
+    expect(old.built.warnings).toEqual([]);
+    const both = await modulesOf('old-and-new', { exprContextCritical: false, parser: { javascript: { exprContextCritical: true } } });
+    expect(critical(both.built.warnings)).toEqual([expect.stringMatching(/the request of a dependency is an expression/)]);
+    expect(await deprecationsOf(old.built.dir, "{ entry: './src/index.js', module: { exprContextCritical: false, unknownContextCritical: false, strictExportPresence: true } }")).toEqual([]);
   });
 
   proves('/configuration/module/#older-module-level-parser-options', 'module.strictExportPresence turns a missing export into an error', async () => {
@@ -110,5 +118,39 @@ describe('/configuration/module/', () => {
     const on = await build(await projectDir('system-on'), files, { mode: 'none', entry: './src/sys.js', module: { parser: { javascript: { system: true } } } });
     expect(on.warnings.join('\n')).toMatch(/System\.import\(\) is deprecated/);
     expect(await on.read('main.js')).not.toContain('System.import');
+  });
+
+  proves('/configuration/module/#condition-objects', 'and, or, not and glob (relative patterns at any depth, ! excludes) pick the modules a rule applies to', async () => {
+    const files = { 'src/index.js': "import a from './data/a.txt';\nimport b from './b.txt';\nconsole.log(a, b);\n", 'src/data/a.txt': 'hello there\n', 'src/b.txt': 'bye now\n' };
+    const matched = async (name: string, test: webpack.RuleSetCondition) => {
+      const dir = await projectDir(name);
+      const built = await build(dir, files, { mode: 'none', entry: './src/index.js', module: { rules: [{ test, type: 'asset/source' }] } });
+      const out = await built.read('main.js');
+      return ['a', 'b'].filter((n) => out.includes(n === 'a' ? '"hello there\\n"' : '"bye now\\n"'));
+    };
+    expect(await matched('cond-and-not', { and: [/\.txt$/, { not: /data/ }] })).toEqual(['b']);
+    expect(await matched('cond-or', { or: [/a\.txt$/, /b\.txt$/] })).toEqual(['a', 'b']);
+    expect(await matched('cond-array', [/a\.txt$/, /b\.txt$/])).toEqual(['a', 'b']);
+    expect(await matched('cond-glob-relative', { glob: 'data/*.txt' })).toEqual(['a']);
+    expect(await matched('cond-glob-exclude', { glob: ['**/*.txt', '!**/data/**'] })).toEqual(['b']);
+  });
+
+  proves('/configuration/module/#ruleuse', 'loader options reach this.getOptions(); the string form is parsed as a query string and is deprecated', async () => {
+    const files = {
+      'loader.js': "module.exports = function () { return 'export default ' + JSON.stringify(JSON.stringify(this.getOptions())) + ';'; };\n",
+      'src/index.js': "import x from './x.txt';\nconsole.log(x);\n",
+      'src/x.txt': 'hi\n',
+    };
+    const optionsSeen = async (name: string, options: string | Record<string, unknown>) => {
+      const dir = await projectDir(name);
+      const built = await build(dir, files, { mode: 'none', entry: './src/index.js', module: { rules: [{ test: /\.txt$/, use: [{ loader: `${dir}/loader.js`, options }] }] } });
+      return JSON.parse(JSON.parse(/"(\{.*?\})"/.exec(await built.read('main.js'))![0]));
+    };
+    expect(await optionsSeen('options-object', { a: 1, b: [2] })).toEqual({ a: 1, b: [2] });
+    expect(await optionsSeen('options-string', 'a=1&b=two')).toEqual({ a: '1', b: 'two' });
+    const dir = await projectDir('options-string');
+    const rule = (options: string) => `{ entry: './src/index.js', module: { rules: [{ test: /\\.txt$/, use: [{ loader: ${JSON.stringify(`${dir}/loader.js`)}, options: ${options} }] }] } }`;
+    expect(await deprecationsOf(dir, rule("'a=1&b=two'"))).toEqual(['DEP_WEBPACK_RULE_LOADER_OPTIONS_STRING']);
+    expect(await deprecationsOf(dir, rule('{ a: 1 }'))).toEqual([]);
   });
 });
