@@ -1,5 +1,5 @@
 // Proofs of /api/compilation-hooks/: plugins tap the compilation's hooks in tiny builds.
-import { utimes } from 'node:fs/promises';
+import { readdir, readFile, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
 import webpack from 'webpack';
 import { build, projectDir, proves, webpackSource, writeFiles } from './proof';
@@ -163,5 +163,59 @@ describe('compilation hooks', () => {
     });
     const built = await build(await projectDir('process-warnings'), { 'src/index.js': '1;\n' }, { mode: 'none', entry: './src/index.js', plugins: [plugin] });
     expect(built.warnings).toEqual(['kept warning']);
+  });
+
+  proves('/api/compilation-hooks/#beforemoduleids', 'an ID set here is kept: the built-in strategy only numbers modules without one', async () => {
+    const plugin = onCompilation((compilation) => compilation.hooks.beforeModuleIds.tap('Custom', (modules) => {
+      for (const module of modules) if (module.readableIdentifier(compilation.requestShortener).endsWith('lazy.js')) compilation.chunkGraph.setModuleId(module, 'custom-lazy');
+    }));
+    const built = await build(await projectDir('before-module-ids'), entry, { mode: 'production', entry: './src/index.js', output: { chunkFilename: '[name].chunk.js' }, plugins: [plugin] });
+    const code = (await Promise.all(built.files.map((f) => built.read(f)))).join('\n');
+    expect(code).toContain('"custom-lazy"');
+  });
+
+  proves('/api/compilation-hooks/#afteroptimizedependencies', 'export usage is known at this point: an export nothing imports is marked unused', async () => {
+    let unusedState: unknown;
+    let usedState: unknown;
+    const plugin = onCompilation((compilation) => compilation.hooks.afterOptimizeDependencies.tap('Usage', (modules) => {
+      for (const module of modules) {
+        if (!module.readableIdentifier(compilation.requestShortener).endsWith('lib.js')) continue;
+        const exportsInfo = compilation.moduleGraph.getExportsInfo(module);
+        usedState = exportsInfo.getUsed('used', undefined);
+        unusedState = exportsInfo.getUsed('unused', undefined);
+      }
+    }));
+    await build(await projectDir('after-optimize-dependencies'), { 'src/index.js': "import { used } from './lib.js';\nconsole.log(used);\n", 'src/lib.js': 'export const used = 1;\nexport const unused = 2;\n' }, { mode: 'production', entry: './src/index.js', plugins: [plugin] });
+    expect(unusedState).toBe(0); // UsageState.Unused
+    expect(usedState).not.toBe(0);
+  });
+
+  proves('/api/compilation-hooks/#afteroptimizechunks', 'splitChunks has run by now: the split chunk exists here but not yet at afterChunks', async () => {
+    const counts: Record<string, number> = {};
+    const plugin = onCompilation((compilation) => {
+      compilation.hooks.afterChunks.tap('Count', (chunks) => { counts.afterChunks = [...chunks].length; });
+      compilation.hooks.afterOptimizeChunks.tap('Count', (chunks) => { counts.afterOptimizeChunks = [...chunks].length; });
+    });
+    const files = { 'src/a.js': "import './shared.js';\n", 'src/b.js': "import './shared.js';\n", 'src/shared.js': 'console.log(1);\n' };
+    await build(await projectDir('after-optimize-chunks'), files, {
+      mode: 'none',
+      entry: { a: './src/a.js', b: './src/b.js' },
+      optimization: { splitChunks: { chunks: 'all', minSize: 0, cacheGroups: { shared: { test: /shared/, name: 'shared', enforce: true } } } },
+      plugins: [plugin],
+    });
+    expect(counts).toEqual({ afterChunks: 2, afterOptimizeChunks: 3 });
+  });
+
+  proves('/api/compilation-hooks/#afteroptimizetree', "no plugin of webpack's own taps optimizeTree or afterOptimizeTree, and only AggressiveSplittingPlugin taps optimize", async () => {
+    const lib = join(require.resolve('webpack/package.json'), '..', 'lib');
+    const files = (await readdir(lib, { recursive: true })).filter((f) => f.endsWith('.js'));
+    const tappers = async (hook: string) => {
+      const found: string[] = [];
+      for (const file of files) if (new RegExp(`hooks\\.${hook}\\.tap`).test(await readFile(join(lib, file), 'utf8'))) found.push(file.split('\\').join('/'));
+      return found;
+    };
+    expect(await tappers('optimizeTree')).toEqual([]);
+    expect(await tappers('afterOptimizeTree')).toEqual([]);
+    expect(await tappers('optimize')).toEqual(['optimize/AggressiveSplittingPlugin.js']);
   });
 });
