@@ -82,4 +82,31 @@ describe('loader API', () => {
     const withoutMap = await buildWith('context-values-no-map', { 'l.js': loader }, ['l.js'], { devtool: false });
     expect(withoutMap.code).toContain('[2,true,"none",false]');
   });
+
+  proves('/api/loaders/#inline-loaders', 'the prefixes !, -! and !! turn off configured normal, pre and normal, and all loaders', async () => {
+    const dir = await projectDir('inline-prefixes');
+    const mark = (name: string) => `module.exports = function (c) { return c + ${JSON.stringify(`;/*${name}*/`)}; };\n`;
+    const files: Record<string, string> = { 'pre.js': mark('pre'), 'normal.js': mark('normal'), 'post.js': mark('post'), 'inline.js': mark('inline') };
+    const prefixes: Record<string, string> = { none: '', bang: '!', dash: '-!', double: '!!' };
+    for (const [name, prefix] of Object.entries(prefixes)) {
+      files[`src/${name}.txt`] = `export default ${JSON.stringify(name)};\n`;
+      files[`src/${name}.js`] = `import v from ${JSON.stringify(`${prefix}${join(dir, 'inline.js')}!./${name}.txt`)};\nconsole.log(v);\n`;
+    }
+    const result: Record<string, string[]> = {};
+    for (const name of Object.keys(prefixes)) {
+      const built = await build(dir, files, {
+        mode: 'none',
+        entry: `./src/${name}.js`,
+        output: { filename: `${name}.bundle.js` },
+        module: { rules: ['pre', 'normal', 'post'].map((kind) => ({ test: /\.txt$/, use: join(dir, `${kind}.js`), ...(kind === 'normal' ? {} : { enforce: kind as 'pre' | 'post' }) })) },
+      });
+      result[name] = [...(await built.read(`${name}.bundle.js`)).matchAll(/\/\*(pre|normal|post|inline)\*\//g)].map((m) => m[1] ?? '');
+    }
+    expect(result).toEqual({
+      none: ['pre', 'normal', 'inline', 'post'],
+      bang: ['pre', 'inline', 'post'],
+      dash: ['inline', 'post'],
+      double: ['inline'],
+    });
+  });
 });
