@@ -103,7 +103,7 @@ export function createRenderWorker({ script, log, timeoutMs = RENDER_TIMEOUT_MS,
     send({ kind: 'render', id: job.id, folder: job.folder, file: job.file });
     const timer = setTimeout(() => {
       if (current?.job !== job) return;
-      current.failure = `rendering took more than ${Math.round(timeoutMs / 1000)} s and was stopped: split the page or simplify it`;
+      current.failure = `rendering took more than ${timeoutMs / 1000} s and was stopped: split the page or simplify it`;
       void running.terminate();
     }, timeoutMs);
     timer.unref();
