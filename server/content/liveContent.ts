@@ -245,6 +245,10 @@ export function createLiveContent({ root, store, renderer, pageOptions, log, ren
       if (folder !== undefined) return folder;
       return reconcileScopes(scopes, problemKey());
     },
+    /** How many paths each per-path record holds (pages, problems, data files, files read). */
+    sizes(): { pages: number; problems: number; dataFiles: number; read: number } {
+      return { pages: pages.size, problems: problems.size, dataFiles: dataFiles.size, read: read.size };
+    },
     /** True while the content folder is known to be missing. */
     missingRoot(): boolean {
       return rootProblem !== null;
