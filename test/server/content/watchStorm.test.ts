@@ -1,4 +1,4 @@
-// Storms of files in a watched folder: thousands of pages created, served, then deleted, three
+// Storms of files in a watched folder: 2,000 pages created, served, then deleted, three
 // times over. After each storm a normal edit is applied within a few reconciliation passes of
 // being saved (counted, not timed), and once the watcher is quiet again every per-path record of
 // the live content and the watcher (pages, problems, files read, paths waiting for a pass, paths
