@@ -156,6 +156,8 @@ async function buildServer() {
   await build({
     entryPoints: {
       'server/index': 'server/index.ts',
+      // Live reload's render worker, loaded by the server from beside its own bundle.
+      'server/renderWorker': 'server/content/renderWorker.ts',
       'tools/checkLinks': 'server/tools/checkLinks.ts',
       'tools/checkReference': 'server/tools/checkReference.ts',
       'tools/updateSponsors': 'server/tools/updateSponsors.ts',

@@ -2,7 +2,8 @@
 // watches its folders, starts listening, and shuts down cleanly on SIGTERM/SIGINT. The only file
 // that reads process.env or listens.
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { createPageCaches } from './cache/pageCaches';
 import { createRequestHandler } from './app';
 import { createHttpServer, listen, ListenError } from './httpServer';
@@ -13,6 +14,7 @@ import { readManifest } from './render/manifest';
 import { createLocaleSearch } from './search/localeSearch';
 import { loadSite, SiteLoadError, type LoadedSite } from './site/loadSite';
 import { createLiveContent, type LiveContent } from './content/liveContent';
+import { createRenderWorker } from './content/renderWorkerPool';
 import { watchContentFolder } from './content/watch';
 import { createShutdown, type Shutdown } from './shutdown';
 
@@ -58,8 +60,20 @@ async function main(): Promise<void> {
   let live: LiveContent | undefined;
   const translationLives: { locale: string; live: LiveContent }[] = [];
   if (config.watchContent) {
+    // Pages saved while serving are rendered in a worker thread beside this bundle, so a huge
+    // page never stalls requests.
+    const workerScript = join(__dirname, 'renderWorker.cjs');
+    if (!existsSync(workerScript)) fail(`the render worker ${workerScript} is missing beside the server's bundle. Run "npm run build" first.`);
+    const renderWorker = createRenderWorker({ script: workerScript, log: log.child({ module: 'render-worker' }) });
     for (const language of languages) {
-      const languageLive = createLiveContent({ root: language.dir, store: language.store, renderer: language.renderer, pageOptions: language.pageOptions, log: language.log });
+      const languageLive = createLiveContent({
+        root: language.dir,
+        store: language.store,
+        renderer: language.renderer,
+        pageOptions: language.pageOptions,
+        log: language.log,
+        renderOffThread: renderWorker.renderer(language.renderSettings),
+      });
       languageLive.seed(language.files);
       languageLive.subscribe((change) => {
         for (const url of change.changed) {

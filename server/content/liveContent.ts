@@ -4,6 +4,8 @@
 // and reads again wherever they differ, so the site ends up serving what is on disk however the
 // events arrived. A file that breaks keeps its last good version on the site and is reported as
 // a problem while it is broken on disk; a content folder that disappears keeps everything.
+// Pages read again are rendered by `renderOffThread` when given (the server's render worker), so
+// saving a huge page never stalls requests; the start-up seed renders in process.
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import type { Logger } from 'pino';
@@ -17,6 +19,7 @@ import type { ContentProblem } from './frontmatter';
 import { contentIdentities, FileTooLargeError, NotRegularFileError, readSourceFile, type ContentFiles, type FileStamp, type SourceFile } from './read';
 import { isPage, renderPage, type Page, type PageOptions } from './pageFromFile';
 import { filesToRead } from './staleFiles';
+import type { PageRendering } from './renderWorkerPool';
 import type { ContentStore } from './store';
 
 /** What listeners are told after a change (the event the browser receives). */
@@ -29,6 +32,8 @@ export interface LiveContentOptions {
   renderer: MarkdownRenderer;
   pageOptions: PageOptions;
   log: Logger;
+  /** Renders the pages read again off the main thread (the same renderer and options as data). */
+  renderOffThread?: PageRendering;
 }
 
 const LAST_GOOD = '; the last good version stays on the site';
@@ -44,7 +49,7 @@ type Reread = SourceFile | ContentProblem | 'same' | 'gone';
 const hashOf = (source: string) => createHash('sha1').update(source).digest('hex');
 
 /** Creates the live content over the snapshot currently in the store. */
-export function createLiveContent({ root, store, renderer, pageOptions, log }: LiveContentOptions) {
+export function createLiveContent({ root, store, renderer, pageOptions, log, renderOffThread }: LiveContentOptions) {
   const pages = new Map<string, Page>();
   for (const page of store.current().pages.values()) pages.set(page.node.path, page);
   const problems = new Map<string, ContentProblem>();
@@ -65,11 +70,22 @@ export function createLiveContent({ root, store, renderer, pageOptions, log }: L
     return change;
   };
 
-  const titles = () => new Map([...pages.values()].map((page) => [page.node.url, page.node.title]));
+  // The titles of the pages as they are now, made again only after a page changed (the render
+  // worker is sent them only when they are another map).
+  let titleMap: Map<string, string> | null = null;
+  const titles = () => (titleMap ??= new Map([...pages.values()].map((page) => [page.node.url, page.node.title])));
+  const setPage = (path: string, page: Page) => {
+    pages.set(path, page);
+    titleMap = null;
+  };
 
   // Titles come from the pages as they are now, not from the last published snapshot: pages of
   // one batch name each other correctly whatever order they are read in.
-  const render = (file: SourceFile) => renderPage(file, renderer, { ...pageOptions, pageTitle: (url) => titles().get(url) });
+  const renderHere = (file: SourceFile) => {
+    const known = titles();
+    return renderPage(file, renderer, { ...pageOptions, pageTitle: (url) => known.get(url) });
+  };
+  const render = (file: SourceFile): Promise<Page | ContentProblem> => (renderOffThread ? renderOffThread(file, titles()) : Promise.resolve(renderHere(file)));
 
   function setProblem(path: string, problem: ContentProblem, what: string): void {
     const message = `${problem.message}${pages.has(path) ? LAST_GOOD : ''}`;
@@ -103,6 +119,7 @@ export function createLiveContent({ root, store, renderer, pageOptions, log }: L
   function removePath(path: string): string[] {
     const before = pages.get(path);
     pages.delete(path);
+    titleMap = null;
     problems.delete(path);
     read.delete(path);
     return before ? [before.node.url] : [fileToUrl(path)];
@@ -117,14 +134,14 @@ export function createLiveContent({ root, store, renderer, pageOptions, log }: L
       return [];
     }
     const before = pages.get(path);
-    const page = render(result);
+    const page = await render(result);
     if (!isPage(page)) {
       setProblem(path, page, 'content file has a problem');
       return [];
     }
     problems.delete(path);
     for (const warning of page.warnings) log.warn(warning, 'content warning');
-    pages.set(path, page);
+    setPage(path, page);
     return [...new Set([page.node.url, ...(before ? [before.node.url] : [])])];
   }
 
@@ -142,16 +159,16 @@ export function createLiveContent({ root, store, renderer, pageOptions, log }: L
   }
 
   /** Renders again the pages that show a title that changed in this batch. */
-  function renderTitleDependents(before: Map<string, string>): string[] {
+  async function renderTitleDependents(before: Map<string, string>): Promise<string[]> {
     const after = titles();
     const moved = new Set([...before.keys(), ...after.keys()].filter((url) => before.get(url) !== after.get(url)));
     if (moved.size === 0) return [];
     const changed: string[] = [];
-    for (const [path, page] of pages) {
-      if (!page.titleLinks.some((url) => moved.has(url))) continue;
-      const again = render({ path, source: page.source, size: page.node.size });
+    const dependents = [...pages].filter(([, page]) => page.titleLinks.some((url) => moved.has(url)));
+    for (const [path, page] of dependents) {
+      const again = await render({ path, source: page.source, size: page.node.size });
       if (!isPage(again)) continue;
-      pages.set(path, again);
+      setPage(path, again);
       changed.push(again.node.url);
     }
     return changed;
@@ -165,7 +182,7 @@ export function createLiveContent({ root, store, renderer, pageOptions, log }: L
       if (isPagePath(path)) changed.push(...(await loadPage(path)));
       else if (isDataPath(path) && (await loadData(path))) changed.push('*');
     }
-    changed.push(...renderTitleDependents(titlesBefore));
+    changed.push(...(await renderTitleDependents(titlesBefore)));
     if (changed.length === 0 && problemKey() === problemsBefore) return null;
     return publish([...new Set(changed)]);
   }
@@ -204,8 +221,8 @@ export function createLiveContent({ root, store, renderer, pageOptions, log }: L
       for (const file of files.pages) {
         // Not in the snapshot: broken, or left out for sharing another page's URL.
         if (pages.has(file.path)) continue;
-        const result = render(file);
-        if (isPage(result)) pages.set(file.path, result);
+        const result = renderHere(file);
+        if (isPage(result)) setPage(file.path, result);
         else problems.set(file.path, result);
       }
       for (const file of files.unreadable.filter((u) => isContentPath(u.path))) {
@@ -227,6 +244,10 @@ export function createLiveContent({ root, store, renderer, pageOptions, log }: L
       const folder = await checkFolder();
       if (folder !== undefined) return folder;
       return reconcileScopes(scopes, problemKey());
+    },
+    /** How many paths each per-path record holds (pages, problems, data files, files read). */
+    sizes(): { pages: number; problems: number; dataFiles: number; read: number } {
+      return { pages: pages.size, problems: problems.size, dataFiles: dataFiles.size, read: read.size };
     },
     /** True while the content folder is known to be missing. */
     missingRoot(): boolean {

@@ -28,30 +28,48 @@ export function createReconcileSchedule(reconcile: Reconcile, onError: (error: u
   let running: Promise<unknown> = Promise.resolve();
   let stopped = false;
   let fullQueued = false;
+  let passes = 0;
 
   const run = (work: () => Promise<unknown>) => {
-    running = running.then(() => (stopped ? undefined : work())).catch(onError);
+    running = running
+      .then(() => {
+        if (stopped) return undefined;
+        passes += 1;
+        return work();
+      })
+      .catch(onError);
   };
   const armSettle = () => {
     if (stopped) return;
     if (settleTimer) clearTimeout(settleTimer);
     settleTimer = setTimeout(settle, timings.settleMs);
   };
+  // One batch pass and one settle pass wait at most: a waiting pass takes the paths gathered
+  // when it starts. A storm of thousands of events otherwise queued a pass per 15 ms of events,
+  // and an edit made after the storm waited behind all of them.
+  let batchQueued = false;
+  let settleQueued = false;
   const flush = () => {
     batchTimer = null;
-    const batch = [...pending];
-    pending = new Set();
-    for (const path of batch) touched.add(path);
+    if (batchQueued) return;
+    batchQueued = true;
     run(async () => {
+      batchQueued = false;
+      const batch = [...pending];
+      pending = new Set();
+      for (const path of batch) touched.add(path);
       await reconcile(batch);
       armSettle();
     });
   };
   function settle(): void {
     settleTimer = null;
-    const scope = [...touched];
-    touched = new Set();
+    if (settleQueued) return;
+    settleQueued = true;
     run(async () => {
+      settleQueued = false;
+      const scope = [...touched];
+      touched = new Set();
       if (!(await reconcile(scope))) return;
       // Something was still missing: events were lost, so look at the same paths once more.
       for (const path of scope) touched.add(path);
@@ -75,6 +93,10 @@ export function createReconcileSchedule(reconcile: Reconcile, onError: (error: u
         fullQueued = false;
         return reconcile(['']);
       });
+    },
+    /** Passes started so far, and the paths waiting in the batch and for the settle pass. */
+    state(): { passes: number; pending: number; touched: number } {
+      return { passes, pending: pending.size, touched: touched.size };
     },
     /** Resolves once every queued pass has finished. */
     idle(): Promise<void> {

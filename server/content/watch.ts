@@ -24,13 +24,26 @@ export interface WatchTimings extends ScheduleTimings {
   fullPassMs: number;
 }
 
+/** What the watcher holds: passes run so far, paths waiting for a pass, and the paths chokidar
+ * watches (folders and the entries it knows in them). */
+export interface WatchState {
+  passes: number;
+  pending: number;
+  touched: number;
+  watched: number;
+}
+
+/** Stops watching (resolves once the pass in progress has finished); `state()` tells what the
+ * watcher holds. */
+export type StopWatching = (() => Promise<void>) & { state(): WatchState };
+
 /** Starts watching; resolves, once every folder is watched, to a function that stops. */
 export async function watchContentFolder(
   root: string,
   live: LiveContent,
   log: Logger,
   timings: WatchTimings = { ...DEFAULT_TIMINGS, fullPassMs: FULL_PASS_MS },
-): Promise<() => Promise<void>> {
+): Promise<StopWatching> {
   let watcher: FSWatcher | null = null;
   const schedule = createReconcileSchedule(
     async (scopes) => (await live.reconcile(scopes)) !== null,
@@ -86,10 +99,12 @@ export async function watchContentFolder(
   const fullPass = setInterval(() => schedule.full(), timings.fullPassMs);
   fullPass.unref();
   log.info({ root }, 'watching content for changes');
-  return async () => {
+  const stop = async () => {
     clearInterval(rootCheck);
     clearInterval(fullPass);
     await watcher?.close();
     await schedule.stop();
   };
+  const watchedPaths = () => Object.entries(watcher?.getWatched() ?? {}).reduce((sum, [, names]) => sum + 1 + names.length, 0);
+  return Object.assign(stop, { state: (): WatchState => ({ ...schedule.state(), watched: watchedPaths() }) });
 }

@@ -2,21 +2,24 @@
 // its locale (its images under the locale's prefix, its labels and links in its language). The
 // server and the static export both load folders with it, so they render them the same way.
 import { buildContent, type ContentSnapshot } from '../content/contentSnapshot';
-import { contentAssetOptions, translationAssetPrefix } from '../content/contentAssets';
 import type { PageOptions } from '../content/pageFromFile';
 import type { ContentFiles } from '../content/read';
-import { createMarkdownRenderer, type MarkdownRenderer } from '../markdown/createMarkdownRenderer';
+import { folderRenderSettings, pageOptionsFor, rendererFor, type RenderSettings } from '../content/renderSettings';
+import type { MarkdownRenderer } from '../markdown/createMarkdownRenderer';
 
-/** A folder's renderer and page options (kept for live reload) and its snapshot. */
+/** A folder's renderer and page options (kept for live reload), the same as plain data (for the
+ * render worker), and its snapshot. */
 export interface FolderContent {
   renderer: MarkdownRenderer;
   pageOptions: PageOptions;
+  renderSettings: RenderSettings;
   snapshot: ContentSnapshot;
 }
 
 /** Renders a folder's files; `locale` is null for the English folder. */
 export function renderFolder(files: ContentFiles, locale: string | null, editBase: string): FolderContent {
-  const renderer = createMarkdownRenderer({ ...contentAssetOptions(files, locale ? translationAssetPrefix(locale) : undefined), ...(locale ? { locale } : {}) });
-  const pageOptions: PageOptions = { editBase, ...(locale ? { locale } : {}) };
-  return { renderer, pageOptions, snapshot: buildContent(files, renderer, pageOptions) };
+  const renderSettings = folderRenderSettings(files, locale, editBase);
+  const renderer = rendererFor(renderSettings);
+  const pageOptions = pageOptionsFor(renderSettings);
+  return { renderer, pageOptions, renderSettings, snapshot: buildContent(files, renderer, pageOptions) };
 }

@@ -6,6 +6,7 @@
 import type { Logger } from 'pino';
 import { DEFAULT_LOCALE } from '../../shared/i18n';
 import type { PageOptions } from '../content/pageFromFile';
+import type { RenderSettings } from '../content/renderSettings';
 import { readGitDates, type GitDates } from '../content/gitDates';
 import { ContentFolderError, readContentFolder, type ContentFiles } from '../content/read';
 import { createContentStore, type ContentStore } from '../content/store';
@@ -31,6 +32,8 @@ export interface LoadedLanguage {
   files: ContentFiles;
   renderer: MarkdownRenderer;
   pageOptions: PageOptions;
+  /** The renderer and page options as plain data, for the render worker of live reload. */
+  renderSettings: RenderSettings;
   store: ContentStore;
   log: Logger;
 }
@@ -56,12 +59,12 @@ async function loadLanguage(settings: SiteSettings, dir: string, locale: string,
     throw error;
   }
   if (files.pages.length === 0) throw new SiteLoadError(`${english ? 'content folder' : `translation folder ${locale}`} "${dir}" holds no .md or .mdx pages`);
-  const { renderer, pageOptions, snapshot } = renderFolder(files, english ? null : locale, settings.editBase);
+  const { renderer, pageOptions, renderSettings, snapshot } = renderFolder(files, english ? null : locale, settings.editBase);
   const folderLog = english ? log : log.child({ locale });
   for (const problem of snapshot.problems) folderLog.error(problem, 'content file left out');
   for (const warning of snapshot.warnings) folderLog.warn(warning, 'content warning');
   folderLog.info({ pages: snapshot.pages.size, version: snapshot.version, ms: Date.now() - started }, english ? 'content loaded' : 'translation loaded');
-  return { locale, dir, files, renderer, pageOptions, store: createContentStore(snapshot), log: folderLog };
+  return { locale, dir, files, renderer, pageOptions, renderSettings, store: createContentStore(snapshot), log: folderLog };
 }
 
 /** Loads the site: every folder read and rendered, the stores put together. */

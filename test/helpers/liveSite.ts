@@ -10,7 +10,7 @@ import { contentAssetOptions } from '../../server/content/contentAssets';
 import { createLiveContent, type LiveContent } from '../../server/content/liveContent';
 import { readContentFolder, type ContentFiles } from '../../server/content/read';
 import { createContentStore, type ContentStore } from '../../server/content/store';
-import { watchContentFolder, type WatchTimings } from '../../server/content/watch';
+import { watchContentFolder, type StopWatching, type WatchTimings } from '../../server/content/watch';
 import { silentLogger } from '../../server/logger';
 import { createMarkdownRenderer, type MarkdownRenderer } from '../../server/markdown/createMarkdownRenderer';
 import { appOverStore } from './testApp';
@@ -26,7 +26,8 @@ export interface LiveSite {
   live: LiveContent;
   renderer: MarkdownRenderer;
   app: ReturnType<typeof appOverStore>['app'];
-  stop: () => Promise<void>;
+  /** Stops watching; `stop.state()` tells what the watcher holds. */
+  stop: StopWatching;
 }
 
 /** Reads the folder, serves it and watches it, as the server does with WATCH_CONTENT=1. */

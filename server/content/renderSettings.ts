@@ -1,0 +1,41 @@
+// What a folder's pages are rendered with, as plain data: the images the folder's read found
+// (their paths and sizes), where they are served, the folder's language and the base of its edit
+// links. Plain data so that another thread (the render worker) can build the very renderer the
+// start-up used. Pure.
+import type { ContentFiles } from './read';
+import type { ImageSize } from '../markdown/markdownTypes';
+import { createMarkdownRenderer, type MarkdownRenderer } from '../markdown/createMarkdownRenderer';
+import { contentAssetOptions, translationAssetPrefix } from './contentAssets';
+import type { PageOptions } from './pageFromFile';
+
+/** The settings of one folder's rendering (structured-clone safe). */
+export interface RenderSettings {
+  assets: string[];
+  imageSizes: [string, ImageSize][];
+  /** Where the folder's images are served; the English folder's default when absent. */
+  assetPrefix?: string;
+  /** The folder's language; absent for the English folder. */
+  locale?: string;
+  editBase: string;
+}
+
+/** The settings of a folder as read; `locale` is null for the English folder. */
+export function folderRenderSettings(files: Pick<ContentFiles, 'assets' | 'imageSizes'>, locale: string | null, editBase: string): RenderSettings {
+  return {
+    assets: [...files.assets],
+    imageSizes: [...files.imageSizes],
+    ...(locale ? { assetPrefix: translationAssetPrefix(locale), locale } : {}),
+    editBase,
+  };
+}
+
+/** The renderer the settings describe. */
+export function rendererFor(settings: RenderSettings): MarkdownRenderer {
+  const assets = contentAssetOptions({ assets: settings.assets, imageSizes: new Map(settings.imageSizes) }, settings.assetPrefix);
+  return createMarkdownRenderer({ ...assets, ...(settings.locale ? { locale: settings.locale } : {}) });
+}
+
+/** The page options the settings describe (titles of other pages are given per render). */
+export function pageOptionsFor(settings: RenderSettings): PageOptions {
+  return { editBase: settings.editBase, ...(settings.locale ? { locale: settings.locale } : {}) };
+}
