@@ -2,6 +2,7 @@
 // phone network): the page they return to is shown at once, where they left it, not its loading
 // placeholder; the data that arrives afterwards does not replace it; Forward then shows the
 // page that was being loaded. The page-data request is held by the test until it lets it go.
+// The same Back after the next page failed to load leaves no error text on the page returned to.
 import type { Page, Route } from 'playwright-core';
 import { openBrowser, waitForHydration } from '../helpers/browser';
 import { startServer, type RunningServer } from '../helpers/server';
@@ -80,6 +81,31 @@ describe.each([
     await page.waitForFunction(() => document.activeElement?.tagName === 'H1' && !document.querySelector('.placeholder'));
     expect(await page.locator('main h1').first().textContent()).not.toContain('Output');
     expect(held.length).toBeGreaterThanOrEqual(1);
+    await browser.close();
+  });
+});
+
+describe('Back after the next page failed to load', () => {
+  it('shows the page returned to without the error text', async () => {
+    const browser = await openBrowser();
+    const page = await browser.newPage();
+    await page.goto(`${server.url}${START}`);
+    await waitForHydration(page);
+    const target = await page.evaluate((start) => {
+      const link = [...document.querySelectorAll<HTMLAnchorElement>('[data-article] a[href^="/"]')].find((a) => !a.getAttribute('href')?.startsWith(start) && !a.getAttribute('href')?.includes('#'));
+      link?.setAttribute('data-followed', '');
+      return link?.getAttribute('href') ?? '';
+    }, START);
+    expect(target).toMatch(/^\/.+\/$/);
+    await page.route((url) => url.pathname.startsWith('/page-data/') && url.pathname.endsWith(`${target}data.json`), (route) => route.fulfill({ status: 500, body: 'broken' }));
+    await page.locator('[data-followed]').click();
+    await page.waitForURL((url) => url.pathname === target);
+    await page.locator('.content-error[role="alert"]').waitFor();
+
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === START);
+    await page.waitForFunction(() => !document.querySelector('.content-error, .placeholder'));
+    expect(await page.locator('main h1').first().textContent()).toContain('Output');
     await browser.close();
   });
 });
