@@ -48,7 +48,12 @@ export function PageDataProvider({ initial, contentVersion, docsearch, live, chi
 
   useEffect(() => {
     const path = NO_SLASH_PATHS.includes(location.pathname) ? location.pathname : withTrailingSlash(location.pathname);
-    if (path === loadedPath.current) return;
+    // Back to the page still shown while another one was loading: its data is in place, only
+    // the placeholder (or error) of the page left half-loaded has to go.
+    if (path === loadedPath.current) {
+      setStatus('loaded');
+      return;
+    }
     let active = true;
     const url = pageDataUrl(version, path);
     const known = pageData.known(url);

@@ -21,7 +21,8 @@ export interface SearchDoc {
    * reader typing the bare option name finds the option's own section first. */
   option: string;
   /** On the page's own document: the page's summary, which says what the page is for in few
-   * words ("how webpack generates source maps"). Empty on section documents. */
+   * words ("how webpack generates source maps"), or else its lead sentence. Empty on section
+   * documents. */
   description: string;
 }
 
@@ -49,6 +50,17 @@ export function htmlToText(html: string): string {
     .trim();
 }
 
+/** Longest opening sentence taken as a page's summary. */
+const MAX_LEAD = 240;
+const LEAD = new RegExp(`^[\\s\\S]{0,${MAX_LEAD}}?(?:[.!?](?=\\s|$)|。)`, 'u');
+
+/** The first sentence of a page's opening text, which most pages use to say what they are
+ * about ("This option controls if and how source maps are generated."); "" when there is no
+ * short one. A page without a summary of its own is summarised by it. */
+export function leadSentence(text: string): string {
+  return LEAD.exec(text)?.[0] ?? '';
+}
+
 const HEADING = /<h([23]) id="([^"]+)"[^>]*>([\s\S]*?)<\/h\1>/g;
 
 /** The search documents of one page. */
@@ -58,7 +70,8 @@ export function extractSections(page: { url: string; title: string; html: string
   const matches = [...page.html.matchAll(HEADING)];
   const intro = page.html.slice(0, matches[0]?.index ?? page.html.length);
   const headings = matches.map((m) => htmlToText(m[3] ?? '')).join(' · ');
-  docs.push({ id: page.url, url: page.url, title: page.title, pageTitle: page.title, heading: '', headings, text: htmlToText(intro), section: page.section, path, option: '', description: page.description ?? '' });
+  const text = htmlToText(intro);
+  docs.push({ id: page.url, url: page.url, title: page.title, pageTitle: page.title, heading: '', headings, text, section: page.section, path, option: '', description: page.description || leadSentence(text) });
   matches.forEach((match, i) => {
     const start = (match.index ?? 0) + match[0].length;
     const end = matches[i + 1]?.index ?? page.html.length;

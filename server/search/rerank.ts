@@ -1,7 +1,9 @@
 // The last step of ranking, over the scored hits of one search: a section documenting the very
 // option the reader typed ("publicpath", "output.publicPath") and a page titled exactly with
 // the words matched ("loader" or "loadr" → "Loaders") come before pages that merely use the
-// words a lot. Scoring cannot see either: BM25 rewards frequency, not identity.
+// words a lot. Scoring cannot see either: BM25 rewards frequency, not identity. Last, the
+// sections of a page already listed give way to other pages, so a page with many matching
+// sections does not fill the first results on its own.
 import { singularOf } from './termForms';
 import { tokenize } from './tokenize';
 
@@ -69,9 +71,22 @@ export function rankFactor(hit: RankedHit, terms: readonly string[]): number {
   return factor;
 }
 
+/** Factor of a hit whose page already stands higher in the list (by its own document or
+ * another section): the next page that answers the query comes before a third section of the first. */
+export const REPEAT_FACTOR = 0.5;
+
+const pageOf = (hit: RankedHit) => String(hit.url ?? hit.id).split('#')[0] ?? '';
+
 /** The hits in their final order, each with its final score. */
 export function rerank<H extends RankedHit>(hits: readonly H[], terms: readonly string[]): H[] {
-  return hits
-    .map((hit) => ({ ...hit, score: hit.score * rankFactor(hit, terms) }))
-    .sort((a, b) => b.score - a.score);
+  const ranked = hits.map((hit) => ({ ...hit, score: hit.score * rankFactor(hit, terms) })).sort((a, b) => b.score - a.score);
+  // One pass in score order: only a hit below another of its page is lowered, so the first hit
+  // of every page keeps its score and the order among first hits stays.
+  const listed = new Set<string>();
+  for (const hit of ranked) {
+    const page = pageOf(hit);
+    if (listed.has(page)) hit.score *= REPEAT_FACTOR;
+    else listed.add(page);
+  }
+  return ranked.sort((a, b) => b.score - a.score);
 }

@@ -27,12 +27,26 @@ export interface Vocabulary {
   documents(term: string): number;
   /** Longer terms starting with prefix, the most frequent first, at most MAX_PREFIX_EXPANSIONS. */
   completions(prefix: string): Expansion[];
-  /** Other terms within maxDistance edits, closest then most frequent first, at most
+  /** Other terms within maxDistance edits (a swap of two neighbouring letters counts as one),
+   * closest then most frequent first, at most
    * MAX_FUZZY_EXPANSIONS; none for a term the index has, which is no typo. Looking up the
    * neighbours of common short words ("the": "they", "then", "to"...) is the most expensive
    * expansion there is and finds nothing a reader meant. */
   corrections(term: string, maxDistance: number): Expansion[];
   readonly size: number;
+}
+
+/** The words made by swapping two neighbouring letters of a word, each once. */
+export function transpositions(word: string): string[] {
+  const letters = [...word];
+  const found = new Set<string>();
+  for (let at = 0; at + 1 < letters.length; at += 1) {
+    if (letters[at] === letters[at + 1]) continue;
+    const swapped = [...letters];
+    [swapped[at], swapped[at + 1]] = [letters[at + 1] ?? '', letters[at] ?? ''];
+    found.add(swapped.join(''));
+  }
+  return [...found];
 }
 
 /** Creates an empty vocabulary. */
@@ -75,9 +89,13 @@ export function createVocabulary(): Vocabulary {
     },
     corrections(term, maxDistance) {
       if (countOf(term) > 0) return [];
-      const found: Expansion[] = [];
+      // Two letters swapped ("entyr", "laoder") are one slip of the fingers but two edits to
+      // the tree's Levenshtein distance, beyond the one edit a short word is allowed: they are
+      // looked up directly, at distance 1.
+      const swapped = new Set(transpositions(term).filter((other) => countOf(other) > 0));
+      const found: Expansion[] = [...swapped].map((other) => ({ term: other, distance: 1 }));
       for (const [other, [, distance]] of terms.fuzzyGet(term, maxDistance)) {
-        if (distance > 0) found.push({ term: other, distance });
+        if (distance > 0 && !swapped.has(other)) found.push({ term: other, distance });
       }
       return found.sort((a, b) => a.distance - b.distance || countOf(b.term) - countOf(a.term)).slice(0, MAX_FUZZY_EXPANSIONS);
     },

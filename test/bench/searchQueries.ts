@@ -36,8 +36,9 @@ export const SEARCH_QUERIES: [string, string][] = [
   ['performance hints', '/configuration/performance/'],
 ];
 
-/** What a reader types that is not a topic: a word with a typo, an option name typed bare and
- * run together ("publicpath"), a singular for a plural title. Each with the pages that answer
+/** What a reader types that is not a topic: a word with a typo (a letter missing, doubled or
+ * two swapped), an option name typed bare and run together ("publicpath"), a singular for a
+ * plural title, two words for a compound ("source map"). Each with the pages that answer
  * it (any of them counts; a path without #anchor stands for any section of the page). */
 export type ReaderQuery = [string, string[]];
 
@@ -57,6 +58,16 @@ export const READER_QUERIES_OURS: ReaderQuery[] = [
   ['splitchunks', ['/configuration/optimization/#optimizationsplitchunks', '/plugins/split-chunks-plugin/']],
   ['devserver', ['/configuration/dev-server/']],
   ['resolve alias', ['/configuration/resolve/']],
+  ['entyr', ['/configuration/entry-context/', '/concepts/entry-points/']],
+  ['tagret', ['/configuration/target/', '/concepts/targets/']],
+  ['ouptut', ['/configuration/output/', '/concepts/output/']],
+  ['perfomance', ['/configuration/performance/']],
+  ['source map', ['/configuration/devtool/']],
+  ['mainfields', ['/configuration/resolve/#resolvemainfields']],
+  ['runtimechunk', ['/configuration/optimization/#optimizationruntimechunk']],
+  ['moduleids', ['/configuration/optimization/#optimizationmoduleids']],
+  ['historyapifallback', ['/configuration/dev-server/#devserverhistoryapifallback']],
+  ['sideeffects', ['/configuration/optimization/#optimizationsideeffects', '/guides/tree-shaking/', '/configuration/module/#rulesideeffects']],
 ];
 
 /** Reader queries on the upstream corpus. */
@@ -75,6 +86,16 @@ export const READER_QUERIES_CORPUS: ReaderQuery[] = [
   ['splitchunks', ['/plugins/split-chunks-plugin/', '/configuration/optimization/#optimizationsplitchunks']],
   ['devserver', ['/configuration/dev-server/']],
   ['cachegroups', ['/plugins/split-chunks-plugin/']],
+  ['entyr', ['/configuration/entry-context/', '/concepts/entry-points/']],
+  ['tagret', ['/configuration/target/', '/concepts/targets/']],
+  ['ouptut', ['/configuration/output/', '/concepts/output/']],
+  ['perfomance', ['/configuration/performance/']],
+  ['source map', ['/configuration/devtool/']],
+  ['mainfields', ['/configuration/resolve/#resolvemainfields']],
+  ['runtimechunk', ['/configuration/optimization/#optimizationruntimechunk']],
+  ['moduleids', ['/configuration/optimization/#optimizationmoduleids']],
+  ['historyapifallback', ['/configuration/dev-server/#devserverhistoryapifallback']],
+  ['sideeffects', ['/configuration/optimization/#optimizationsideeffects', '/guides/tree-shaking/', '/configuration/module/#rulesideeffects']],
 ];
 
 function matches(resultUrl: string, expected: string): boolean {
