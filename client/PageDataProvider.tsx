@@ -10,12 +10,18 @@ import { NO_SLASH_PATHS } from '../shared/routes';
 import { pageDataUrl, withTrailingSlash } from '../shared/urls';
 import { completePageData } from './lib/sectionNav';
 import { chunkLoader } from './lib/lazyChunks';
-import { createPageDataLoader } from './lib/pageDataLoader';
+import type { PageDataLoader } from './lib/pageDataLoader';
 import { isOfflineShell } from './lib/offlineShell';
 import { PageDataContext, type PageState, type PageStatus } from './lib/pageDataContext';
 
-// The data of the last pages read, for immediate returns (bounded in bytes).
-const pageData = createPageDataLoader({ loader: chunkLoader, fetch: (url, init) => fetch(url, init), complete: completePageData });
+// The data of the last pages read, for immediate returns (bounded in bytes). The loader is a
+// chunk of its own, fetched with the first link followed (a page shows its own data first),
+// and known synchronously from then on.
+let pageData: PageDataLoader | null = null;
+const loadPageDataLoader = () =>
+  chunkLoader
+    .load<typeof import('./lib/pageDataLoader')>('pageData')
+    .then(({ createPageDataLoader }) => (pageData ??= createPageDataLoader({ loader: chunkLoader, fetch: (url, init) => fetch(url, init), complete: completePageData })));
 
 interface Props {
   initial: PageData;
@@ -56,10 +62,10 @@ export function PageDataProvider({ initial, contentVersion, docsearch, live, chi
     }
     let active = true;
     const url = pageDataUrl(version, path);
-    const known = pageData.known(url);
+    const known = pageData?.known(url);
     if (!inPlace.current && !known) setStatus('loading');
     inPlace.current = false;
-    const loading = known ? Promise.resolve(known) : pageData.load(url);
+    const loading = known ? Promise.resolve(known) : loadPageDataLoader().then((loader) => loader.load(url));
     loading
       .then(({ data: next, served }) => {
         if (!active) return;

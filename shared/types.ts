@@ -113,6 +113,8 @@ export interface PageData {
   previous: Link | null;
   next: Link | null;
   related: Link[];
+  /** A blog post's date, as written in its file name and as shown ("10 March 2026"). */
+  published?: { date: string; label: string } | null;
   contributors: string[];
   editUrl: string | null;
   repoUrl: string | null;

@@ -1,7 +1,8 @@
 // One delegated click listener for every code block's copy button, present and future.
 import { messagesFor } from '../../shared/messages/messages';
 import { codeToCopy } from './copyCode';
-import { forgetKeptClick, replayKeptClicks, type PendingClicksHolder } from './pendingClicks';
+import { forgetKeptClick, replayKeptClicks } from './keptClicks';
+import type { PendingClicksHolder } from './pendingClicks';
 
 const FEEDBACK_MS = 2000;
 

@@ -36,6 +36,9 @@ export const LAZY_CHUNKS = {
     }),
   extras: withStrings(() => import('../lazy/extras')),
   offlineReading: () => import('./offlineReading'),
+  drawer: () => import('../lazy/MobileDrawerSections'),
+  // Client navigation's page-data loader: needed from the first link followed.
+  pageData: () => import('./pageDataLoader'),
   // Loaded beside the page's own start: a click on a Copy button before it has arrived is kept
   // and answered when it has (pendingClicks.ts).
   codeCopy: () => import('./installCodeCopy'),

@@ -64,3 +64,6 @@ export function createPageDataLoader({ loader, fetch, complete, maxBytes = PAGE_
     kept: () => ({ size: kept.size, bytes: kept.bytes }),
   };
 }
+
+/** A page-data loader as created above. */
+export type PageDataLoader = ReturnType<typeof createPageDataLoader>;

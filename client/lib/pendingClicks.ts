@@ -2,7 +2,8 @@
 // the buttons clicked (server/render/bootstrapScript.ts), and the page clicks them again once
 // it can: a code block's Copy button as soon as its listener is there, the buttons React
 // answers once the page has hydrated. From the moment React hydrates, it queues and replays
-// clicks on the page itself, so keeping stops then.
+// clicks on the page itself, so keeping stops then. The code blocks' side of it (answering a
+// kept Copy click) is in keptClicks.ts, with the chunk that answers them.
 import { PENDING_CLICKS_KEY } from '../../shared/constants';
 
 /** The window property the inline script keeps the buttons in (null once it no longer keeps). */
@@ -12,21 +13,6 @@ let taken: Element[] = [];
 
 function clickAgain(buttons: readonly Element[]): void {
   for (const button of buttons) if (button.isConnected && button instanceof HTMLElement) button.click();
-}
-
-/** Clicks again, now, the kept buttons that match; the others stay kept. */
-export function replayKeptClicks(holder: PendingClicksHolder, match: (button: Element) => boolean): void {
-  const kept = holder[PENDING_CLICKS_KEY];
-  if (!Array.isArray(kept)) return;
-  const now = kept.filter(match);
-  holder[PENDING_CLICKS_KEY] = kept.filter((button) => !match(button));
-  clickAgain(now);
-}
-
-/** Forgets a kept click the page has answered itself. */
-export function forgetKeptClick(holder: PendingClicksHolder, button: Element): void {
-  const kept = holder[PENDING_CLICKS_KEY];
-  if (Array.isArray(kept)) holder[PENDING_CLICKS_KEY] = kept.filter((b) => b !== button);
 }
 
 /** Stops keeping clicks and takes those kept, for replayTakenClicks after hydration. */

@@ -12,28 +12,6 @@ import { useLocation, useNavigationType } from 'react-router';
 import { fragmentId } from './fragment';
 import { remember, scrollPlan, type Positions } from './scrollPlan';
 
-const ANNOUNCER_ID = 'route-announcer';
-
-/** Moves focus to the page's main heading without scrolling (the scroll is decided above),
- * and has a polite live region (beside the application's root, which React leaves alone) name
- * the page, for screen readers that do not read a focused heading out. */
-function announcePage(title: string): void {
-  const heading = document.querySelector<HTMLElement>('main h1, #root h1') ?? document.querySelector<HTMLElement>('main');
-  if (heading) {
-    if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-    heading.focus({ preventScroll: true });
-  }
-  let region = document.getElementById(ANNOUNCER_ID);
-  if (!region) {
-    region = document.createElement('p');
-    region.id = ANNOUNCER_ID;
-    region.className = 'sr-only';
-    region.setAttribute('aria-live', 'polite');
-    document.body.appendChild(region);
-  }
-  region.textContent = title;
-}
-
 /** Restores or sets the scroll position (and focus) when the shown page changes. */
 export function useScrollOnNavigate(loadedUrl: string, loaded: boolean, title: string): void {
   const { hash, key, pathname } = useLocation();
@@ -84,7 +62,7 @@ export function useScrollOnNavigate(loadedUrl: string, loaded: boolean, title: s
       if (anchor) anchor.scrollIntoView();
       else scrollTo(0, typeof plan === 'number' ? plan : 0);
       // A jump to another anchor of the same page leaves focus where the browser puts it.
-      if (shownUrl.current !== loadedUrl) announcePage(title);
+      if (shownUrl.current !== loadedUrl) import('./announcePage').then(({ announcePage }) => announcePage(title), () => undefined);
     }
     shownUrl.current = loadedUrl;
   }, [loadedUrl, loaded, hash, kind, title]);

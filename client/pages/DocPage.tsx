@@ -1,6 +1,5 @@
 // A documentation page: section sidebar, title, top links, article, related links,
 // contributors, translators and previous/next; or Not Found when the path has no page.
-import { formatDate, postDate } from '../../shared/blogDates';
 import { usePageState } from '../lib/pageDataContext';
 import { useFragmentRedirect } from '../hooks/useFragmentRedirect';
 import { Article } from '../components/Article';
@@ -20,8 +19,6 @@ export function DocPage() {
   const messages = useMessages();
   useFragmentRedirect(data.fragmentRedirects, status === 'loaded');
   if (data.kind === 'notFound' && status === 'loaded') return <NotFound />;
-  // A blog post shows its date (the blog's list shows it too).
-  const date = data.section?.name === 'blog' ? postDate(data.url) : null;
   return (
     <div className={data.section ? 'docs' : 'docs docs--no-sidebar'}>
       {data.section && <Sidebar section={data.section} currentUrl={data.url} />}
@@ -32,7 +29,7 @@ export function DocPage() {
           <article className="doc" lang={data.translation?.state === 'missing' ? 'en' : undefined}>
             <DocTopLinks data={data} />
             <h1 className="doc__title"><BreakableText text={data.title} /></h1>
-            {date !== null && <p className="doc__date"><time dateTime={date}>{formatDate(date)}</time></p>}
+            {data.published && <p className="doc__date"><time dateTime={data.published.date}>{data.published.label}</time></p>}
             <OnThisPage anchors={data.anchors} />
             <Article html={data.html} />
             {data.related.length > 0 && (

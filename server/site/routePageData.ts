@@ -3,6 +3,7 @@
 // JSON for client navigation.
 import { COMBINED_PRINTABLE_TITLE, DEFAULT_DESCRIPTION, NOT_FOUND_TITLE } from '../../shared/constants';
 import { DEFAULT_LOCALE } from '../../shared/i18n';
+import { formatDate } from '../../shared/blogDates';
 import { matchingRoutes, type Route } from '../../shared/routes';
 import type { TranslationReport } from '../../shared/translationReport';
 import type { PageData, PageKind, SectionNav } from '../../shared/types';
@@ -28,6 +29,8 @@ function docPage(snapshot: ContentSnapshot, page: Page): PageData {
     previous: links?.previous ?? null,
     next: links?.next ?? null,
     related: page.node.related,
+    // A post's date, shown under its title (the blog's list shows it too).
+    published: page.section === 'blog' && page.date ? { date: page.date, label: formatDate(page.date) } : null,
     contributors: page.node.contributors,
     translators: page.node.translators,
     editUrl: page.editUrl,
