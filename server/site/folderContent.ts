@@ -6,6 +6,7 @@ import { contentAssetOptions, translationAssetPrefix } from '../content/contentA
 import type { PageOptions } from '../content/pageFromFile';
 import type { ContentFiles } from '../content/read';
 import { createMarkdownRenderer, type MarkdownRenderer } from '../markdown/createMarkdownRenderer';
+import { playgroundLinks } from '../markdown/playgroundProjects';
 
 /** A folder's renderer and page options (kept for live reload) and its snapshot. */
 export interface FolderContent {
@@ -16,7 +17,11 @@ export interface FolderContent {
 
 /** Renders a folder's files; `locale` is null for the English folder. */
 export function renderFolder(files: ContentFiles, locale: string | null, editBase: string): FolderContent {
-  const renderer = createMarkdownRenderer({ ...contentAssetOptions(files, locale ? translationAssetPrefix(locale) : undefined), ...(locale ? { locale } : {}) });
+  const renderer = createMarkdownRenderer({
+    ...contentAssetOptions(files, locale ? translationAssetPrefix(locale) : undefined),
+    ...(locale ? { locale } : {}),
+    playgroundLinks: playgroundLinks(files.data),
+  });
   const pageOptions: PageOptions = { editBase, ...(locale ? { locale } : {}) };
   return { renderer, pageOptions, snapshot: buildContent(files, renderer, pageOptions) };
 }
