@@ -77,3 +77,29 @@ describe('Open in playground on the getting-started guide', () => {
     expect([...browser.files.keys()].sort()).toEqual([...node.files.keys()].sort());
   });
 });
+
+describe('every example step linked from the guides', () => {
+  it('builds in the browser to the same files as webpack in node', async () => {
+    const links: [string, string][] = [];
+    for (const guide of ['getting-started', 'lazy-loading']) {
+      const html = await (await fetch(`${server.url}/guides/${guide}/`)).text();
+      for (const m of html.matchAll(/href="(\/playground\/#project=[^"]+)" data-open-playground="([^"]+)"/g)) links.push([m[2] ?? '', m[1] ?? '']);
+    }
+    expect(links.map(([step]) => step)).toEqual(['getting-started/1-first-build', 'getting-started/2-configuration', 'getting-started/3-npm-script', 'lazy-loading/1-eager', 'lazy-loading/2-on-demand']);
+    // One page opens the links one after another, as a reader following them would.
+    await page.goto(`${server.url}/playground/`);
+    await waitForBuild(page, 0);
+    for (const [step, href] of links) {
+      const before = Number(await page.getAttribute('[data-playground-status]', 'data-playground-builds'));
+      await page.evaluate((hash) => {
+        window.location.hash = hash;
+      }, href.slice(href.indexOf('#')));
+      await waitForBuild(page, before);
+      const browser = await readBuild(page);
+      const node = nodeBuild(stepFiles(step));
+      expect({ step, status: browser.status }).toEqual({ step, status: 'done' });
+      expect({ step, files: [...browser.files.keys()].sort() }).toEqual({ step, files: [...node.files.keys()].sort() });
+      for (const [file, bytes] of node.files) expect({ step, file, text: browser.files.get(file)?.toString('utf8') }).toEqual({ step, file, text: bytes.toString('utf8') });
+    }
+  });
+});

@@ -34,7 +34,7 @@ function packageClosure(names, nodeModules) {
 }
 
 /** npm loaders the playground offers: shipped as files in the worker's volume. */
-const PLAYGROUND_PACKAGES = ['css-loader', 'style-loader'];
+const PLAYGROUND_PACKAGES = ['css-loader', 'style-loader', 'babel-loader', '@babel/core', '@babel/preset-env', 'html-webpack-plugin'];
 
 /** Packages the site's example projects import in their own code (content/examples/): shipped
  * in the volume so that "Open in playground" builds those projects as they are. */

@@ -51,9 +51,13 @@ function filesUnder(dir) {
 /** Files written into the volume at start-up: the loaders and the package manifests. */
 function packageFiles() {
   const files = {};
+  // Packages the bundle holds (terser, which html-minifier-terser requires by name) are taken
+  // from it, not shipped twice.
+  const bundledDirs = new Set(BUNDLED_PACKAGES.map((name) => dirname(requireHere.resolve(`${name}/package.json`))));
   for (const dir of packageClosure(PLAYGROUND_PACKAGES, nodeModules)) {
+    if (bundledDirs.has(dir)) continue;
     for (const file of filesUnder(dir)) {
-      if (/\.(?:c?js|json)$/.test(file) && !/\.d\.[cm]?ts$/.test(file) && !file.includes(`${dir}/node_modules/`)) files[virtualPath(file)] = readFileSync(file, 'utf8');
+      if (/\.(?:c?js|json|ejs)$/.test(file) && !/\.d\.[cm]?ts$/.test(file) && !file.includes(`${dir}/node_modules/`)) files[virtualPath(file)] = readFileSync(file, 'utf8');
     }
   }
   for (const name of EXAMPLE_PACKAGES) {
