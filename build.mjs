@@ -8,6 +8,7 @@ import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { relative } from 'node:path';
 import zlib, { brotliCompressSync, gzipSync } from 'node:zlib';
 import { writePlaygroundWorker } from './client/playground/build/workerBundle.mjs';
+import { writeOptionDocs } from './client/playground/build/optionDocs.mjs';
 
 const outDir = 'dist';
 const withBench = process.argv.includes('--bench');
@@ -93,6 +94,9 @@ async function buildClient() {
   // The playground's worker (the pinned webpack) is a file of its own, loaded only when a reader
   // opens the playground; the client learns its hashed name at build time.
   const playgroundWorker = await writePlaygroundWorker(`${clientOut}/assets`);
+  // The playground's option tooltips (schema and defaults of the pinned webpack), fetched by the
+  // playground when it shows options.
+  const playgroundOptions = await writeOptionDocs(`${clientOut}/assets`);
   const result = await build({
     entryPoints: { main: 'client/entry.tsx' },
     outdir: `${clientOut}/assets`,
@@ -108,7 +112,7 @@ async function buildClient() {
     entryNames: '[name]-[hash]',
     chunkNames: 'chunk-[hash]',
     assetNames: '[name]-[hash]',
-    define: { 'process.env.NODE_ENV': '"production"', __PLAYGROUND_WORKER__: JSON.stringify(`/assets/${playgroundWorker}`) },
+    define: { 'process.env.NODE_ENV': '"production"', __PLAYGROUND_WORKER__: JSON.stringify(`/assets/${playgroundWorker}`), __PLAYGROUND_OPTIONS__: JSON.stringify(`/assets/${playgroundOptions}`) },
     alias: productionAliases,
     plugins: [reactRouterTreeShaking()],
     legalComments: 'linked',

@@ -10,6 +10,7 @@ import { OutputPane } from './components/OutputPane';
 import { FRAME_PATH } from '../../shared/playgroundFrame';
 import { parseProjectFragment, projectFragment } from './lib/projectFragment';
 import { STARTER_PROJECT } from './lib/starterProject';
+import { loadOptionDocs, type OptionData } from './lib/optionDocs';
 import { adoptPlaygroundStyles } from './playgroundStyles';
 import { useBuildFrame } from './useBuildFrame';
 
@@ -50,6 +51,7 @@ export function PlaygroundApp() {
   const [pane, setPane] = useState<Pane>('editor');
   const [side, setSide] = useState<'output' | 'config'>('output');
   const [shared, setShared] = useState(false);
+  const [docs, setDocs] = useState<OptionData | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const { build, preview } = frame;
 
@@ -94,6 +96,22 @@ export function PlaygroundApp() {
   const showing: 'output' | 'config' = pane === 'config' ? 'config' : pane === 'output' ? 'output' : side;
   const status = frame.failure && !frame.building ? 'failed' : frame.building || !result ? 'building' : result.status;
   const paths = Object.keys(files).sort();
+
+  // The options' descriptions are fetched when the configuration is first shown; without them
+  // the options still link to their reference entries.
+  useEffect(() => {
+    if (showing !== 'config' || docs) return undefined;
+    let live = true;
+    loadOptionDocs().then(
+      (loaded) => {
+        if (live) setDocs(loaded);
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [showing, docs]);
 
   return (
     <div className="pg-root">
@@ -177,7 +195,7 @@ export function PlaygroundApp() {
             {!page ? <p>No page: the project emits no index.html or main.js.</p> : null}
           </div>
           <div className="pg-results">
-            {result && showing === 'config' && result.effective ? <EffectiveConfig tree={result.effective.tree} set={result.effective.set} /> : null}
+            {result && showing === 'config' && result.effective ? <EffectiveConfig tree={result.effective.tree} set={result.effective.set} docs={docs} /> : null}
             {result && showing === 'config' && !result.effective ? <p>No effective configuration: webpack did not accept the configuration.</p> : null}
             {result && showing === 'output' ? <OutputPane result={result} /> : null}
           </div>

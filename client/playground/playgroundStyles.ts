@@ -42,6 +42,10 @@ const CSS = `
   .pg-side[data-mobile-pane="preview"] .pg-results, .pg-side[data-mobile-pane="output"] .pg-preview, .pg-side[data-mobile-pane="config"] .pg-preview { display: none; }
   .pg-frame { height: 60vh; }
 }
+.pg-config__option { position: relative; }
+.pg-tip { position: absolute; left: 0; top: 100%; z-index: 5; display: flex; flex-direction: column; gap: 4px; width: max-content; max-width: min(420px, 80vw); padding: 8px 10px; background: var(--bg); color: var(--ink); border: 1px solid var(--border); border-radius: 4px; box-shadow: 0 2px 8px rgba(0, 0, 0, 0.2); font-size: 13px; font-weight: 400; white-space: normal; }
+.pg-tip[hidden] { display: none; }
+.pg-tip__value { font-family: var(--mono); overflow-wrap: anywhere; }
 `;
 
 /** Adopts the playground's stylesheet; returns the function that removes it. */

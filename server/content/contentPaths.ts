@@ -4,7 +4,9 @@
 // file an editor leaves for a few milliseconds never becomes a page, not even briefly.
 
 const PAGE = /\.mdx?$/;
-const DATA = /^(?:data\/.+\.json|redirects\.json)$/;
+// The example projects' text files (examples/<guide>/<step>/...) are data too: the playground
+// links of the guides are made from them.
+const DATA = /^(?:data\/.+\.json|redirects\.json|examples\/[^/]+\/[^/]+\/.+\.(?:[cm]?js|jsx|tsx?|json|css|html|txt))$/;
 
 // vim: foo.swp/.swo/.swx (its swap files count down the alphabet);
 // emacs: foo~ backups, #foo# auto-saves, .#foo locks (hidden); JetBrains safe write:
@@ -32,7 +34,7 @@ export function isPagePath(path: string): boolean {
   return PAGE.test(path) && !isIgnoredPath(path);
 }
 
-/** True for a data file (data/*.json, redirects.json) that is not an editor leftover. */
+/** True for a data file (data/*.json, redirects.json, example project files) that is not an editor leftover. */
 export function isDataPath(path: string): boolean {
   return DATA.test(path) && !isIgnoredPath(path);
 }

@@ -5,6 +5,7 @@
 import type { ContentFiles } from './read';
 import type { ImageSize } from '../markdown/markdownTypes';
 import { createMarkdownRenderer, type MarkdownRenderer } from '../markdown/createMarkdownRenderer';
+import { playgroundLinks } from '../markdown/playgroundProjects';
 import { contentAssetOptions, translationAssetPrefix } from './contentAssets';
 import type { PageOptions } from './pageFromFile';
 
@@ -17,22 +18,25 @@ export interface RenderSettings {
   /** The folder's language; absent for the English folder. */
   locale?: string;
   editBase: string;
+  /** The playground address of each complete example step (content/examples), by step. */
+  playgroundLinks?: [string, string][];
 }
 
 /** The settings of a folder as read; `locale` is null for the English folder. */
-export function folderRenderSettings(files: Pick<ContentFiles, 'assets' | 'imageSizes'>, locale: string | null, editBase: string): RenderSettings {
+export function folderRenderSettings(files: Pick<ContentFiles, 'assets' | 'imageSizes'> & Partial<Pick<ContentFiles, 'data'>>, locale: string | null, editBase: string): RenderSettings {
   return {
     assets: [...files.assets],
     imageSizes: [...files.imageSizes],
     ...(locale ? { assetPrefix: translationAssetPrefix(locale), locale } : {}),
     editBase,
+    ...(files.data ? { playgroundLinks: [...playgroundLinks(files.data)] } : {}),
   };
 }
 
 /** The renderer the settings describe. */
 export function rendererFor(settings: RenderSettings): MarkdownRenderer {
   const assets = contentAssetOptions({ assets: settings.assets, imageSizes: new Map(settings.imageSizes) }, settings.assetPrefix);
-  return createMarkdownRenderer({ ...assets, ...(settings.locale ? { locale: settings.locale } : {}) });
+  return createMarkdownRenderer({ ...assets, ...(settings.locale ? { locale: settings.locale } : {}), playgroundLinks: new Map(settings.playgroundLinks ?? []) });
 }
 
 /** The page options the settings describe (titles of other pages are given per render). */

@@ -18,6 +18,7 @@ import { sectionsPlugin } from './plugins/sections';
 import { headingsPlugin } from './plugins/headings';
 import { headingIdsPlugin } from './plugins/headingIds';
 import { anchorsPlugin } from './plugins/anchors';
+import { playgroundLinksPlugin } from './plugins/playgroundLinks';
 
 /** Options of the renderer. */
 export interface MarkdownRendererOptions {
@@ -26,6 +27,9 @@ export interface MarkdownRendererOptions {
   /** The language of the content folder: the labels the renderer writes into articles (heading
    * links, callouts, copy buttons) are in it. English by default. */
   locale?: string;
+  /** The playground address of each complete example step (`getting-started/2-configuration`):
+   * blocks bound to a step get an "Open in playground" link. None by default. */
+  playgroundLinks?: ReadonlyMap<string, string>;
 }
 
 /** Renders one markdown body to HTML with its anchors and warnings. */
@@ -53,6 +57,8 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): M
   // Runs just before the anchors rule: h2 sections are wrapped before the anchors wrap headings.
   sectionsPlugin(md);
   fencesPlugin(md, messages);
+  // Wraps the fence renderer that fencesPlugin installs.
+  playgroundLinksPlugin(md, { links: options.playgroundLinks ?? new Map() });
   linksPlugin(md);
   tablesPlugin(md);
   const imageOptions = { resolveAsset: options.resolveAsset, imageSize: options.imageSize };

@@ -80,7 +80,7 @@ describe('the playground page', () => {
     await tree.waitFor();
     await expect(tree.locator('[data-option="mode"]').getAttribute('data-origin')).resolves.toBe('project');
     await expect(tree.locator('[data-option="output"]').getAttribute('data-origin')).resolves.toBe('default');
-    await expect(tree.locator('[data-option="mode"] > a').getAttribute('href')).resolves.toBe('/configuration/mode/');
+    await expect(tree.locator('[data-option="mode"] a').getAttribute('href')).resolves.toBe('/configuration/mode/');
     await expect(tree.locator('[data-option="output.path"] a').first().getAttribute('href')).resolves.toBe('/configuration/output/#outputpath');
     await expect(tree.locator('[data-option="output.path"] code').first().textContent()).resolves.toBe('"/app/dist"');
     await page.click('[data-side="output"]');

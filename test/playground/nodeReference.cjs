@@ -8,7 +8,7 @@ const fs = require('node:fs');
 const { createRequire } = require('node:module');
 const { tmpdir } = require('node:os');
 const path = require('node:path');
-const { packageClosure, PLAYGROUND_PACKAGES } = require('../../client/playground/build/packageClosure.cjs');
+const { packageClosure, PLAYGROUND_PACKAGES, EXAMPLE_PACKAGES } = require('../../client/playground/build/packageClosure.cjs');
 const { runBuild } = require('../../client/playground/worker/runBuild.js');
 
 const repoModules = path.resolve(__dirname, '../../node_modules');
@@ -18,7 +18,7 @@ function makeProjectFolder() {
   const base = fs.mkdtempSync(path.join(tmpdir(), 'playground-parity-'));
   const root = path.join(base, 'app');
   const copied = [];
-  for (const dir of packageClosure(['webpack', ...PLAYGROUND_PACKAGES], repoModules).sort()) {
+  for (const dir of packageClosure(['webpack', ...PLAYGROUND_PACKAGES, ...EXAMPLE_PACKAGES], repoModules).sort()) {
     if (copied.some((parent) => dir.startsWith(`${parent}/`))) continue;
     const target = path.join(root, 'node_modules', path.relative(repoModules, dir));
     fs.mkdirSync(path.dirname(target), { recursive: true });

@@ -193,6 +193,38 @@ export const PARITY_PROJECTS: ParityProject[] = [
     },
   },
   {
+    name: 'babel-loader with preset-env for old browsers',
+    files: {
+      'webpack.config.js': `module.exports = {\n  mode: 'production',\n  optimization: { minimize: false },\n  module: {\n    rules: [{ test: /\\.js$/, exclude: /node_modules/, use: { loader: 'babel-loader', options: { presets: [['@babel/preset-env', { targets: { ie: '11' } }]] } } }],\n  },\n};\n`,
+      'src/index.js': `class Counter {\n  #count = 0;\n  up = () => ++this.#count;\n}\nconst { up } = new Counter();\nconsole.log([up(), up()].map((n) => \`count \${n}\`), { ...{ spread: true } });\n`,
+    },
+  },
+  {
+    name: 'babel-loader with a babel.config.js and the default browsers',
+    files: {
+      'webpack.config.js': `module.exports = {\n  mode: 'production',\n  module: { rules: [{ test: /\\.m?js$/, exclude: /node_modules/, use: 'babel-loader' }] },\n};\n`,
+      'babel.config.js': `module.exports = { presets: [['@babel/preset-env', { targets: 'defaults', bugfixes: true }]] };\n`,
+      'src/index.js': `import { greet } from './greet';\nconst names = ['a', 'b'];\nconsole.log(names?.at(-1) ?? greet('babel'));\n`,
+      'src/greet.js': greet,
+    },
+  },
+  {
+    name: 'html-webpack-plugin in production',
+    files: {
+      'webpack.config.js': `const HtmlWebpackPlugin = require('html-webpack-plugin');\n\nmodule.exports = {\n  mode: 'production',\n  output: { filename: '[name].[contenthash].js', clean: true },\n  plugins: [new HtmlWebpackPlugin({ title: 'Built in the playground' })],\n};\n`,
+      'src/index.js': `import { greet } from './greet';\ndocument.body.textContent = greet('html');\n`,
+      'src/greet.js': greet,
+    },
+  },
+  {
+    name: 'html-webpack-plugin with a template in development',
+    files: {
+      'webpack.config.js': `const HtmlWebpackPlugin = require('html-webpack-plugin');\n\nmodule.exports = {\n  mode: 'development',\n  devtool: false,\n  plugins: [new HtmlWebpackPlugin({ template: './src/page.html', title: 'Templated', meta: { viewport: 'width=device-width' } })],\n};\n`,
+      'src/page.html': `<!doctype html>\n<html>\n  <head><title><%= htmlWebpackPlugin.options.title %></title></head>\n  <body><main id="app"></main></body>\n</html>\n`,
+      'src/index.js': `document.getElementById('app').textContent = 'templated';\n`,
+    },
+  },
+  {
     name: 'a missing module',
     files: { 'webpack.config.js': `module.exports = { mode: 'production' };\n`, 'src/index.js': `import { nothing } from './missing';\nconsole.log(nothing);\n` },
   },

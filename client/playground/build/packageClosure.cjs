@@ -34,6 +34,20 @@ function packageClosure(names, nodeModules) {
 }
 
 /** npm loaders the playground offers: shipped as files in the worker's volume. */
-const PLAYGROUND_PACKAGES = ['css-loader', 'style-loader'];
+const PLAYGROUND_PACKAGES = ['css-loader', 'style-loader', 'babel-loader', '@babel/core', '@babel/preset-env', 'html-webpack-plugin'];
 
-module.exports = { packageClosure, PLAYGROUND_PACKAGES };
+/** Packages the site's example projects import in their own code (content/examples/): shipped
+ * in the volume so that "Open in playground" builds those projects as they are. */
+const EXAMPLE_PACKAGES = ['date-fns', 'marked'];
+
+/** Files of an example package that a build can reach, by path inside the package: its ES
+ * modules (webpack resolves their `import` condition), not the CommonJS copies, the functional
+ * variants or the translations other than the default one (each adds megabytes to the worker). */
+function isShippedExampleFile(name, file) {
+  if (!/\.(?:m?js|json)$/.test(file) || /\.map$/.test(file)) return false;
+  if (name === 'date-fns') return !/^(?:fp\/|fp\.js$|locale\.js$|locale\/(?!en-US[./]|_lib\/))/.test(file) && !/^cdn/.test(file);
+  if (name === 'marked') return file === 'package.json' || file === 'lib/marked.esm.js';
+  return true;
+}
+
+module.exports = { packageClosure, PLAYGROUND_PACKAGES, EXAMPLE_PACKAGES, isShippedExampleFile };

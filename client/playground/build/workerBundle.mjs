@@ -17,7 +17,7 @@ import { builtinModules, createRequire } from 'node:module';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
-const { packageClosure, PLAYGROUND_PACKAGES } = closure;
+const { packageClosure, PLAYGROUND_PACKAGES, EXAMPLE_PACKAGES, isShippedExampleFile } = closure;
 const ROOT = '/app';
 const nodeModules = resolve('node_modules');
 const workerDir = resolve('client/playground/worker');
@@ -51,9 +51,20 @@ function filesUnder(dir) {
 /** Files written into the volume at start-up: the loaders and the package manifests. */
 function packageFiles() {
   const files = {};
+  // Packages the bundle holds (terser, which html-minifier-terser requires by name) are taken
+  // from it, not shipped twice.
+  const bundledDirs = new Set(BUNDLED_PACKAGES.map((name) => dirname(requireHere.resolve(`${name}/package.json`))));
   for (const dir of packageClosure(PLAYGROUND_PACKAGES, nodeModules)) {
+    if (bundledDirs.has(dir)) continue;
     for (const file of filesUnder(dir)) {
-      if (/\.(?:c?js|json)$/.test(file) && !/\.d\.[cm]?ts$/.test(file) && !file.includes(`${dir}/node_modules/`)) files[virtualPath(file)] = readFileSync(file, 'utf8');
+      if (/\.(?:c?js|json|ejs)$/.test(file) && !/\.d\.[cm]?ts$/.test(file) && !file.includes(`${dir}/node_modules/`)) files[virtualPath(file)] = readFileSync(file, 'utf8');
+    }
+  }
+  for (const name of EXAMPLE_PACKAGES) {
+    const dir = join(nodeModules, name);
+    for (const file of filesUnder(dir)) {
+      const inside = relative(dir, file).split('\\').join('/');
+      if (!inside.startsWith('node_modules/') && isShippedExampleFile(name, inside)) files[virtualPath(file)] = readFileSync(file, 'utf8');
     }
   }
   for (const name of BUNDLED_PACKAGES) {

@@ -3,6 +3,15 @@
 // webpack filled in.
 import type { ConfigValue } from '../lib/frameMessages';
 import { optionLink } from '../lib/optionLinks';
+import { defaultsMode, optionKey, type OptionData } from '../lib/optionDocs';
+import { OptionName } from './OptionName';
+
+/** What every option of the tree needs to know: the project's options, the data, the mode. */
+interface TreeContext {
+  set: ReadonlySet<string>;
+  docs: OptionData | null;
+  mode: string;
+}
 
 /** A leaf value as text. */
 function leafText(value: ConfigValue): string {
@@ -31,14 +40,10 @@ function projectSet(path: string, set: ReadonlySet<string>): boolean {
   return false;
 }
 
-function Node({ name, path, value, set }: { name: string; path: string; value: ConfigValue; set: ReadonlySet<string> }) {
-  const mine = projectSet(path, set);
-  const label = (
-    <a href={optionLink(path)} className="pg-config__name" title={`${path}: ${mine ? 'set by the project' : 'webpack default'}`}>
-      {name}
-    </a>
-  );
+function Node({ name, path, value, tree }: { name: string; path: string; value: ConfigValue; tree: TreeContext }) {
+  const mine = projectSet(path, tree.set);
   const origin = mine ? 'project' : 'default';
+  const label = <OptionName name={name} path={optionKey(path)} href={optionLink(path, tree.docs?.anchors)} doc={tree.docs?.options[optionKey(path)]} mode={tree.mode} origin={origin} />;
   if (isLeaf(value)) {
     return (
       <li data-option={path} data-origin={origin} className={`pg-config__leaf pg-config--${origin}`}>
@@ -57,7 +62,7 @@ function Node({ name, path, value, set }: { name: string; path: string; value: C
         </summary>
         <ul>
           {entries.map(([key, child]) => (
-            <Node key={key} name={key} path={`${path}.${key}`} value={child} set={set} />
+            <Node key={key} name={key} path={`${path}.${key}`} value={child} tree={tree} />
           ))}
         </ul>
       </details>
@@ -66,9 +71,10 @@ function Node({ name, path, value, set }: { name: string; path: string; value: C
 }
 
 /** The effective configuration tree. */
-export function EffectiveConfig({ tree, set }: { tree: ConfigValue; set: string[] }) {
-  const chosen = new Set(set);
+export function EffectiveConfig({ tree, set, docs }: { tree: ConfigValue; set: string[]; docs: OptionData | null }) {
   const entries = tree && typeof tree === 'object' && !Array.isArray(tree) ? Object.entries(tree) : [];
+  const mode = defaultsMode(tree && typeof tree === 'object' && !Array.isArray(tree) ? tree.mode : undefined);
+  const context: TreeContext = { set: new Set(set), docs, mode };
   return (
     <div className="pg-config" data-effective-config="">
       <p className="pg-config__legend">
@@ -77,7 +83,7 @@ export function EffectiveConfig({ tree, set }: { tree: ConfigValue; set: string[
       </p>
       <ul>
         {entries.map(([key, value]) => (
-          <Node key={key} name={key} path={key} value={value} set={chosen} />
+          <Node key={key} name={key} path={key} value={value} tree={context} />
         ))}
       </ul>
     </div>

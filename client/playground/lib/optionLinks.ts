@@ -41,11 +41,21 @@ const PAGES: Record<string, string> = {
   dotenv: 'other-options',
 };
 
-/** The reference URL of an option, by its dotted path (array indexes are left out). */
-export function optionLink(path: string): string {
+/** The reference URL of an option, by its dotted path (array indexes are left out). With the
+ * heading ids of the configuration pages (by page), an option without a heading of its own
+ * links to the nearest option above it that has one, else to the page. */
+export function optionLink(path: string, anchors?: Readonly<Record<string, readonly string[]>>): string {
   const parts = path.split('.').filter((part) => !/^\d+$/.test(part));
   const top = parts[0] ?? '';
-  const page = PAGES[top] ?? 'other-options';
+  const named = PAGES[top] ?? 'other-options';
+  // A page the content does not have: its options are on the other options' page.
+  const page = anchors && !anchors[named] ? 'other-options' : named;
   if (parts.length === 1 && page === top.toLowerCase()) return `/configuration/${page}/`;
-  return `/configuration/${page}/#${parts.join('').toLowerCase()}`;
+  const known = anchors?.[page];
+  if (!known) return `/configuration/${page}/#${parts.join('').toLowerCase()}`;
+  for (let n = parts.length; n > 0; n -= 1) {
+    const id = parts.slice(0, n).join('').toLowerCase();
+    if (known.includes(id)) return `/configuration/${page}/#${id}`;
+  }
+  return `/configuration/${page}/`;
 }

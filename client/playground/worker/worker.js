@@ -11,6 +11,23 @@ const { BUNDLED_PATHS, PACKAGE_FILES } = require('playground:registry');
 
 const ROOT = '/app';
 
+/** zlib is not offered (no compression library in the worker); its functions exist, as they do
+ * in node, so that code which wraps them at load time (babel-loader's cache) loads, and fail
+ * with a clear message when called. */
+const zlibUnavailable = (name) =>
+  function () {
+    const error = new Error(`zlib.${name}() is not available in the playground: turn off what compresses (babel-loader's cacheCompression, a filesystem cache)`);
+    const callback = arguments[arguments.length - 1];
+    if (typeof callback === 'function') return void queueMicrotask(() => callback(error));
+    throw error;
+  };
+const ZLIB = Object.fromEntries(['gzip', 'gunzip', 'deflate', 'inflate', 'brotliCompress', 'brotliDecompress', 'gzipSync', 'gunzipSync', 'deflateSync', 'inflateSync', 'brotliCompressSync', 'brotliDecompressSync', 'createGzip', 'createGunzip', 'createDeflate', 'createInflate', 'createBrotliCompress', 'createBrotliDecompress'].map((name) => [name, zlibUnavailable(name)]));
+ZLIB.constants = {};
+
+// Code of the volume (loaders, plugins, the project's configuration) runs as in node, where
+// `global` is the global object.
+globalThis.global = globalThis;
+
 const BUILTINS = {
   fs: () => fs,
   'fs/promises': () => require('fs/promises'),
@@ -26,7 +43,7 @@ const BUILTINS = {
   stream: () => require('stream'),
   assert: () => require('assert'),
   process: () => process,
-  zlib: () => ({}),
+  zlib: () => ZLIB,
   http: () => ({}),
   https: () => ({}),
   child_process: () => ({}),
@@ -34,6 +51,7 @@ const BUILTINS = {
   v8: () => ({}),
   tty: () => ({ isatty: () => false }),
   webpack: () => webpack,
+  terser: () => require('terser'),
 };
 
 globalThis.require = createRuntimeRequire(BUILTINS, BUNDLED_PATHS);

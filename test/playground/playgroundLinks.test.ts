@@ -1,0 +1,47 @@
+// The playground links of the guides' example steps: made once from the content's files, one
+// per step on its first bound block, and only for steps webpack can build.
+import { createMarkdownRenderer } from '../../server/markdown/createMarkdownRenderer';
+import { boundStep } from '../../server/markdown/plugins/playgroundLinks';
+import { exampleProjects, forPlayground, playgroundLinks } from '../../server/markdown/playgroundProjects';
+
+const files = [
+  { path: 'examples/package.json', source: '{"devDependencies":{"webpack":"5.112.2"}}' },
+  { path: 'examples/guide/0-start/package.json', source: '{"name":"demo"}' },
+  { path: 'examples/guide/1-build/package.json', source: '{"name":"demo","dependencies":{"a":"1"},"devDependencies":{"webpack":"5"}}' },
+  { path: 'examples/guide/1-build/src/index.js', source: 'console.log(1);\n' },
+  { path: 'data/sponsors.json', source: '{}' },
+];
+
+const decode = (href: string) => JSON.parse(Buffer.from(href.replace(/^\/playground\/#project=/, ''), 'base64url').toString('utf8')) as { files: Record<string, string> };
+
+describe('example projects for the playground', () => {
+  it('groups the files of examples/<guide>/<step>/ by step and leaves the rest out', () => {
+    expect([...exampleProjects(files).keys()]).toEqual(['guide/0-start', 'guide/1-build']);
+  });
+
+  it('links only steps webpack can build, their package.json without devDependencies', () => {
+    const links = playgroundLinks(files);
+    expect([...links.keys()]).toEqual(['guide/1-build']);
+    expect(decode(links.get('guide/1-build') ?? '').files).toEqual({ 'package.json': '{\n  "name": "demo",\n  "dependencies": {\n    "a": "1"\n  }\n}\n', 'src/index.js': 'console.log(1);\n' });
+  });
+
+  it('leaves a manifest it cannot read as it is, for webpack to report', () => {
+    expect(forPlayground({ 'package.json': '{ nope' })).toEqual({ 'package.json': '{ nope' });
+  });
+
+  it('reads the step of a bound fence from file=, to= or run=', () => {
+    expect(boundStep('js file=guide/1-build/src/index.js')).toBe('guide/1-build');
+    expect(boundStep('diff from=guide/0-start/package.json to=guide/1-build/package.json')).toBe('guide/1-build');
+    expect(boundStep('text run=guide/1-build')).toBe('guide/1-build');
+    expect(boundStep('js title="webpack.config.js"')).toBeNull();
+  });
+
+  it('puts one link after the first block of each step, none on other blocks', () => {
+    const renderer = createMarkdownRenderer({ playgroundLinks: playgroundLinks(files) });
+    const body = ['```js file=guide/1-build/src/index.js', 'console.log(1);', '```', '', '```text run=guide/1-build', 'done', '```', '', '```js', 'other();', '```', ''].join('\n');
+    const { html } = renderer.render(body, 'guides/demo.mdx');
+    const links = [...html.matchAll(/<a href="([^"]+)" data-open-playground="([^"]+)">Open in playground<\/a>/g)];
+    expect(links.map((m) => m[2])).toEqual(['guide/1-build']);
+    expect(decode((links[0]?.[1] ?? '').replace(/&amp;/g, '&')).files['src/index.js']).toBe('console.log(1);\n');
+  });
+});
