@@ -145,6 +145,8 @@ describe('mobile sidebar', () => {
   it('lists every top-level section, the current one expanded, and the pages of another on demand', async () => {
     const page = await open(phone, '/concepts/');
     await page.locator('.sidebar-toggle').tap();
+    // The drawer's lists arrive with its chunk, loaded on the first opening.
+    await page.locator('.mobile-sidebar__section').first().waitFor();
     const sections = await page.locator('.mobile-sidebar__section').allTextContents();
     expect(sections).toEqual(expect.arrayContaining(['Concepts', 'Configuration', 'Guides', 'Loaders', 'Plugins', 'API', 'Migrate', 'Contribute', 'Blog']));
     await page.waitForSelector('#mobile-sidebar a[href="/concepts/entry-points/"]');
