@@ -261,8 +261,11 @@ describe('the other page kinds', () => {
     await phone.setOffline(true);
     try {
       await page.locator('.offline-notice').waitFor();
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      await page.waitForFunction(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight);
+      // The reader scrolls to the very end: the room kept for the notice may arrive after it.
+      await page.waitForFunction(() => {
+        window.scrollTo(0, document.documentElement.scrollHeight);
+        return Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight;
+      });
       const [notice, note] = await Promise.all([page.locator('.offline-notice').boundingBox(), page.locator('.site-footer__note').boundingBox()]);
       const overlap = notice && note && notice.y < note.y + note.height && note.y < notice.y + notice.height && notice.x < note.x + note.width && note.x < notice.x + notice.width;
       expect(overlap).toBe(false);
