@@ -8,7 +8,7 @@ import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { relative } from 'node:path';
 import zlib, { brotliCompressSync, gzipSync } from 'node:zlib';
 import { writePlaygroundWorker } from './client/playground/build/workerBundle.mjs';
-import { writeOptionDocs } from './client/playground/build/optionDocs.mjs';
+import { writeOptionDocs } from './client/playground/build/writeOptionDocs.mjs';
 
 const outDir = 'dist';
 const withBench = process.argv.includes('--bench');

@@ -1,5 +1,5 @@
 // The option tooltips' data (description, type, default per mode), made at build time from the
-// pinned webpack's schema and defaults (client/playground/build/optionDocs.mjs). Fetched once,
+// pinned webpack's schema and defaults (client/playground/build/writeOptionDocs.mjs). Fetched once,
 // when the playground first shows options: it is in no page's first load.
 
 declare const __PLAYGROUND_OPTIONS__: string;
