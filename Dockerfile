@@ -7,6 +7,8 @@ COPY tsconfig.json build.mjs ./
 COPY shared ./shared
 COPY client ./client
 COPY server ./server
+# The playground's option data links each option to its heading on the configuration pages.
+COPY content ./content
 RUN npm run build
 
 # Runtime stage: production dependencies only, the built server and the content, as a non-root user.
