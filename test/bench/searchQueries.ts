@@ -42,8 +42,8 @@ export const SEARCH_QUERIES: [string, string][] = [
  * it (any of them counts; a path without #anchor stands for any section of the page). */
 export type ReaderQuery = [string, string[]];
 
-/** Reader queries on our own content. */
-export const READER_QUERIES_OURS: ReaderQuery[] = [
+/** Reader queries whose answers both our content and the upstream corpus have. */
+const READER_QUERIES_BOTH: ReaderQuery[] = [
   ['loadr', ['/loaders/', '/concepts/loaders/']],
   ['loader', ['/loaders/', '/concepts/loaders/']],
   ['pluggins', ['/plugins/', '/concepts/plugins/', '/configuration/plugins/']],
@@ -57,7 +57,6 @@ export const READER_QUERIES_OURS: ReaderQuery[] = [
   ['hashfunction', ['/configuration/output/#outputhashfunction']],
   ['splitchunks', ['/configuration/optimization/#optimizationsplitchunks', '/plugins/split-chunks-plugin/']],
   ['devserver', ['/configuration/dev-server/']],
-  ['resolve alias', ['/configuration/resolve/']],
   ['entyr', ['/configuration/entry-context/', '/concepts/entry-points/']],
   ['tagret', ['/configuration/target/', '/concepts/targets/']],
   ['ouptut', ['/configuration/output/', '/concepts/output/']],
@@ -70,33 +69,11 @@ export const READER_QUERIES_OURS: ReaderQuery[] = [
   ['sideeffects', ['/configuration/optimization/#optimizationsideeffects', '/guides/tree-shaking/', '/configuration/module/#rulesideeffects']],
 ];
 
+/** Reader queries on our own content. */
+export const READER_QUERIES_OURS: ReaderQuery[] = [...READER_QUERIES_BOTH, ['resolve alias', ['/configuration/resolve/']]];
+
 /** Reader queries on the upstream corpus. */
-export const READER_QUERIES_CORPUS: ReaderQuery[] = [
-  ['loadr', ['/loaders/', '/concepts/loaders/']],
-  ['loader', ['/loaders/', '/concepts/loaders/']],
-  ['pluggins', ['/plugins/', '/concepts/plugins/', '/configuration/plugins/']],
-  ['devtol', ['/configuration/devtool/']],
-  ['externls', ['/configuration/externals/']],
-  ['sourcemap', ['/configuration/devtool/']],
-  ['publicpath', ['/configuration/output/#outputpublicpath']],
-  ['output.publicPath', ['/configuration/output/#outputpublicpath']],
-  ['chunkfilename', ['/configuration/output/#outputchunkfilename']],
-  ['chunkfilname', ['/configuration/output/#outputchunkfilename']],
-  ['hashfunction', ['/configuration/output/#outputhashfunction']],
-  ['splitchunks', ['/plugins/split-chunks-plugin/', '/configuration/optimization/#optimizationsplitchunks']],
-  ['devserver', ['/configuration/dev-server/']],
-  ['cachegroups', ['/plugins/split-chunks-plugin/']],
-  ['entyr', ['/configuration/entry-context/', '/concepts/entry-points/']],
-  ['tagret', ['/configuration/target/', '/concepts/targets/']],
-  ['ouptut', ['/configuration/output/', '/concepts/output/']],
-  ['perfomance', ['/configuration/performance/']],
-  ['source map', ['/configuration/devtool/']],
-  ['mainfields', ['/configuration/resolve/#resolvemainfields']],
-  ['runtimechunk', ['/configuration/optimization/#optimizationruntimechunk']],
-  ['moduleids', ['/configuration/optimization/#optimizationmoduleids']],
-  ['historyapifallback', ['/configuration/dev-server/#devserverhistoryapifallback']],
-  ['sideeffects', ['/configuration/optimization/#optimizationsideeffects', '/guides/tree-shaking/', '/configuration/module/#rulesideeffects']],
-];
+export const READER_QUERIES_CORPUS: ReaderQuery[] = [...READER_QUERIES_BOTH, ['cachegroups', ['/plugins/split-chunks-plugin/']]];
 
 function matches(resultUrl: string, expected: string): boolean {
   return expected.includes('#') ? resultUrl === expected : resultUrl.split('#')[0] === expected;
