@@ -14,7 +14,8 @@ const TOP_LEVEL = ['concepts', 'configuration', 'guides', 'loaders', 'plugins', 
 export interface DrawerProps {
   /** False once the drawer has been closed again (its contents stay, with their state). */
   open: boolean;
-  contentVersion: string;
+  /** Where the whole navigation in the page's language is (shared/sectionPiece.ts siteNavUrl). */
+  navUrl: string;
   /** The current page's own section, listed before the whole navigation has arrived. */
   section: SectionNav | null;
   pathname: string;
@@ -26,18 +27,18 @@ export interface DrawerProps {
 }
 
 /** The sections and pages of the open drawer. */
-export function MobileDrawerSections({ open, contentVersion, section, pathname, englishPath, messages, Link: SiteLink }: DrawerProps) {
+export function MobileDrawerSections({ open, navUrl, section, pathname, englishPath, messages, Link: SiteLink }: DrawerProps) {
   // Its top-level section (shared/urls.ts sectionOf, not imported: see above).
   const currentSection = englishPath.split('/').filter(Boolean)[0] ?? '';
   const [sections, setSections] = useState<SectionNav[] | null>(null);
   const [expanded, setExpanded] = useState([currentSection]);
   useEffect(() => {
     if (!open || sections) return;
-    fetch(`/page-data/${contentVersion}/nav.json`)
+    fetch(navUrl)
       .then((r) => (r.ok ? (r.json() as Promise<SectionNav[]>) : Promise.reject(new Error(String(r.status)))))
       .then(setSections)
       .catch(() => setSections([]));
-  }, [open, sections, contentVersion]);
+  }, [open, sections, navUrl]);
   useEffect(() => {
     setExpanded([currentSection]);
   }, [pathname, currentSection]);
@@ -56,7 +57,7 @@ export function MobileDrawerSections({ open, contentVersion, section, pathname, 
   }, [open, currentListed, loaded]);
   const toggle = (name: string) => setExpanded((previous) => (previous.includes(name) ? previous.filter((n) => n !== name) : [...previous, name]));
   return (
-    <ul className="mobile-sidebar__sections">
+    <ul className="mobile-sidebar__sections" aria-busy={!loaded}>
       {TOP_LEVEL.map((name) => {
         const title = messages[`section.${name}`];
         const pages = byName.get(name)?.pages.slice(1) ?? [];

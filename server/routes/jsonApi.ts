@@ -1,23 +1,31 @@
-// JSON the browser loads on demand: the site navigation for the phone sidebar, the sponsors
+// JSON the browser loads on demand: the site navigation for the phone sidebar (per language), the sponsors
 // and the starter kits, each prepared once per content version (cache/preparedJson.ts).
-import { Router } from 'express';
+import { Router, type Request, type Response } from 'express';
+import { DEFAULT_LOCALE } from '../../shared/i18n';
+import { siteNavUrl } from '../../shared/sectionPiece';
 import { preparedJson } from '../cache/preparedJson';
 import { siteNavigation } from '../site/routePageData';
 import type { RouteContext } from './context';
 import { redirectToVersion } from './pageData';
 
 /** Data routes. */
-export function dataRoutes({ store, cache, log }: RouteContext): Router {
+export function dataRoutes({ store, site, cache, log }: RouteContext): Router {
   const router = Router();
   const serve = preparedJson(cache, log);
   // Like page data: only the current content version answers, once built per version.
-  router.get('/page-data/:version/nav.json', (req, res) => {
+  // A translation's navigation names its own pages' titles and addresses, the ones its section
+  // pieces name, so the drawer's list does not change under the reader when the rest arrives.
+  const navigation = (req: Request, res: Response, locale: string) => {
     const snapshot = store.current();
-    const path = `/page-data/${snapshot.version}/nav.json`;
+    const view = locale === DEFAULT_LOCALE ? null : site.view(locale);
+    if (locale !== DEFAULT_LOCALE && !view) return res.status(404).set('Cache-Control', 'no-cache').json({ error: 'not found' });
+    const path = siteNavUrl(snapshot.version, locale);
     if (req.params.version !== snapshot.version) return redirectToVersion(res, snapshot.version, path);
     res.set({ 'Cache-Control': 'public, max-age=31536000, immutable', 'X-Content-Version': snapshot.version });
-    serve(req, res, { version: snapshot.version, path }, () => siteNavigation(snapshot));
-  });
+    serve(req, res, { version: snapshot.version, path }, () => siteNavigation(view ? view.snapshot : snapshot));
+  };
+  router.get('/page-data/:version/nav.json', (req, res) => navigation(req, res, DEFAULT_LOCALE));
+  router.get('/page-data/:version/:locale/nav.json', (req, res) => navigation(req, res, req.params.locale));
   // Content data, the same for every request of a version: prepared once like page data.
   router.get('/api/sponsors.json', (req, res) => {
     res.set('Cache-Control', 'public, max-age=3600');

@@ -71,6 +71,8 @@ function readerOnAPhone(name: string, site: Site, run: boolean, paths: { plugin:
       // toggle to where it would be without sticking).
       const toggle = await box(page, '.sidebar-toggle');
       await page.touchscreen.tap(toggle.left + toggle.width / 2, toggle.top + toggle.height / 2);
+      // The whole navigation has arrived (the current section was listed before it, from the page).
+      await page.locator('#mobile-sidebar .mobile-sidebar__sections[aria-busy="false"]').waitFor();
       const current = page.locator(`#mobile-sidebar a[aria-current="page"]`);
       await current.waitFor();
       const link = await current.boundingBox();

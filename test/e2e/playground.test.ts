@@ -104,13 +104,15 @@ fetch('https://example.org/steal').then(() => { seen.pageFetch = 'allowed'; }, (
 });\n`,
     };
     const origin = server.url;
+    // This build's preview: the frame the sandbox makes for it (the previous build's preview is
+    // still shown until then, and is replaced).
+    const previewAttached = page.waitForEvent('frameattached', { predicate: (frame) => frame.parentFrame()?.url().includes(FRAME_PATH) === true, timeout: 120_000 });
     const build = await buildInPage(page, origin, files);
     expect(build.status).toBe('done');
     const main = build.files.get('main.js')?.toString() ?? '';
     expect(main).toContain('"configFetch":"blocked"');
     expect(main).toContain('"configStorage":"blocked"');
-    const preview = page.frames().find((frame) => frame.parentFrame()?.url().includes(FRAME_PATH));
-    if (!preview) throw new Error('no preview frame');
+    const preview = await previewAttached;
     const tries = JSON.parse((await (await preview.waitForSelector('body[data-tries]', { state: 'attached' })).getAttribute('data-tries')) ?? '{}');
     expect(tries).toEqual({ configFetch: 'blocked', configStorage: 'blocked', pageStorage: 'blocked', pageNavigate: 'blocked', pageFetch: 'blocked' });
     expect(page.url().startsWith(`${origin}/playground/`)).toBe(true);

@@ -59,6 +59,20 @@ describe('a translated page', () => {
     expect(piece.body.printableUrl).toBe('/ko/concepts/printable/');
   });
 
+  it('lists the whole navigation of the phone drawer in the locale, as its section pieces do', async () => {
+    const res = await request(app).get('/page-data/x/ko/nav.json').redirects(1);
+    expect(res.status).toBe(200);
+    const concepts = (res.body as { name: string; pages: { url: string; title: string }[] }[]).find((s) => s.name === 'concepts');
+    expect(concepts?.pages.map((p) => [p.url, p.title])).toEqual([
+      ['/ko/concepts/', '개념'],
+      ['/ko/concepts/entry-points/', '엔트리 포인트'],
+      ['/ko/concepts/output/', 'Output'],
+    ]);
+    const english = await request(app).get('/page-data/x/nav.json').redirects(1);
+    expect(english.body.find((s: { name: string }) => s.name === 'concepts').pages[1]).toMatchObject({ url: '/concepts/entry-points/' });
+    expect((await request(app).get('/page-data/x/xx/nav.json').redirects(1)).status).toBe(404);
+  });
+
   it('names every language version in its head, x-default English', async () => {
     const res = await request(app).get('/ko/concepts/');
     expect(res.text).toContain('<link rel="alternate" hreflang="en" href="https://webpack.js.org/concepts/">');
