@@ -1,5 +1,5 @@
 // Launches Debian's Chromium through playwright-core with a fresh profile per run.
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
@@ -30,7 +30,8 @@ if (typeof afterAll === 'function') afterAll(closeOpenBrowsers);
 export async function openBrowser(
   options: { viewport?: { width: number; height: number }; hasTouch?: boolean; isMobile?: boolean; serviceWorkers?: 'allow' | 'block' } = {},
 ): Promise<BrowserContext> {
-  const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'chromium-profile-')), {
+  const profile = mkdtempSync(join(tmpdir(), 'chromium-profile-'));
+  const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
     headless: true,
     args: CHROMIUM_ARGS,
@@ -40,7 +41,11 @@ export async function openBrowser(
     serviceWorkers: options.serviceWorkers ?? 'block',
   });
   openContexts.add(context);
-  context.once('close', () => openContexts.delete(context));
+  // Closing a persistent context ends its browser; its profile folder goes with it.
+  context.once('close', () => {
+    openContexts.delete(context);
+    rmSync(profile, { recursive: true, force: true });
+  });
   return context;
 }
 
