@@ -16,10 +16,23 @@ export const CHROMIUM_ARGS = [
 /** Every browser opened in this module's lifetime (one test file under jest) and not closed yet. */
 const openContexts = new Set<BrowserContext>();
 
-/** Closes every browser still open: a test that failed before its own `close()` would otherwise
- * leave a Chromium process behind, and jest would never exit. */
+/** The profile folders made in this module's lifetime. */
+const profiles = new Set<string>();
+
+/** Closes every browser still open (a test that failed before its own `close()` would otherwise
+ * leave a Chromium process behind, and jest would never exit), then removes the profiles. A
+ * browser writes to its profile until its process has ended, which `close()` waits for, while
+ * the context's close event comes before: the folders go only once every browser is closed. */
 export async function closeOpenBrowsers(): Promise<void> {
   await Promise.all([...openContexts].map((context) => context.close()));
+  for (const profile of profiles) {
+    try {
+      rmSync(profile, { recursive: true, force: true });
+      profiles.delete(profile);
+    } catch {
+      // Left for the system's temporary-file cleaning: never a reason to fail a test.
+    }
+  }
 }
 
 // Under jest, each test file closes what its tests left open once it has finished.
@@ -41,11 +54,8 @@ export async function openBrowser(
     serviceWorkers: options.serviceWorkers ?? 'block',
   });
   openContexts.add(context);
-  // Closing a persistent context ends its browser; its profile folder goes with it.
-  context.once('close', () => {
-    openContexts.delete(context);
-    rmSync(profile, { recursive: true, force: true });
-  });
+  profiles.add(profile);
+  context.once('close', () => openContexts.delete(context));
   return context;
 }
 
