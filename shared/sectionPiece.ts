@@ -5,18 +5,11 @@
 // offline manifest lists, so the offline reading's copy serves it too). The browser fetches
 // each piece once and puts the page back together before rendering it; a new content version
 // whose section did not change names the same piece.
-import { DEFAULT_LOCALE } from './i18n';
 import type { PageData, SectionNav } from './types';
 
 /** URL of a section's navigation with the given content hash. */
 export function sectionNavUrl(name: string, hash: string): string {
   return `/page-data/sections/${encodeURIComponent(name)}.${hash}.json`;
-}
-
-/** URL of the whole navigation (every section, the phone drawer's list) of a content version in a
- * language: its pages' addresses and titles are the ones that language's section pieces name. */
-export function siteNavUrl(version: string, locale: string): string {
-  return locale === DEFAULT_LOCALE ? `/page-data/${version}/nav.json` : `/page-data/${version}/${locale}/nav.json`;
 }
 
 /** The section name and hash of a section navigation URL, or null. */

@@ -4,7 +4,6 @@
 // opening: the drawer is hidden until then, so a page starts without that code.
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { siteNavUrl } from '../../shared/sectionPiece';
 import { usePageState } from '../lib/pageDataContext';
 import { useLazyChunk } from '../lib/useLazyChunk';
 import { useMessages } from '../lib/useMessages';
@@ -48,7 +47,7 @@ export function SidebarMobile({ open, setOpen }: { open: boolean; setOpen: (open
     <>
       <div className={open ? 'mobile-sidebar__backdrop is-open' : 'mobile-sidebar__backdrop'} style={open ? { top } : undefined} onClick={() => setOpen(false)} aria-hidden="true" />
       <nav id="mobile-sidebar" className={open ? 'mobile-sidebar is-open' : 'mobile-sidebar'} aria-label={messages['mobileSidebar.label']} hidden={!open} style={open ? { top } : undefined}>
-        {Sections && <Sections open={open} navUrl={siteNavUrl(contentVersion, data.locale)} section={data.section} pathname={pathname} englishPath={englishPath} messages={messages} Link={SiteLink} />}
+        {Sections && <Sections open={open} contentVersion={contentVersion} section={data.section} pathname={pathname} englishPath={englishPath} messages={messages} Link={SiteLink} />}
       </nav>
     </>
   );

@@ -7,6 +7,7 @@
 import { useEffect, useLayoutEffect, useState, type ComponentType, type ReactNode } from 'react';
 import type { SectionNav } from '../../shared/types';
 import { formatMessage, type Messages } from '../../shared/messages/messages';
+import { siteNavUrl } from '../../shared/siteNavUrl';
 
 const TOP_LEVEL = ['concepts', 'configuration', 'guides', 'loaders', 'plugins', 'api', 'migrate', 'contribute', 'blog'] as const;
 
@@ -14,8 +15,7 @@ const TOP_LEVEL = ['concepts', 'configuration', 'guides', 'loaders', 'plugins', 
 export interface DrawerProps {
   /** False once the drawer has been closed again (its contents stay, with their state). */
   open: boolean;
-  /** Where the whole navigation in the page's language is (shared/sectionPiece.ts siteNavUrl). */
-  navUrl: string;
+  contentVersion: string;
   /** The current page's own section, listed before the whole navigation has arrived. */
   section: SectionNav | null;
   pathname: string;
@@ -27,18 +27,21 @@ export interface DrawerProps {
 }
 
 /** The sections and pages of the open drawer. */
-export function MobileDrawerSections({ open, navUrl, section, pathname, englishPath, messages, Link: SiteLink }: DrawerProps) {
+export function MobileDrawerSections({ open, contentVersion, section, pathname, englishPath, messages, Link: SiteLink }: DrawerProps) {
   // Its top-level section (shared/urls.ts sectionOf, not imported: see above).
   const currentSection = englishPath.split('/').filter(Boolean)[0] ?? '';
+  // A translation's page is under its language's prefix (shared/i18n.ts), and lists the
+  // translation's own navigation.
+  const translation = pathname === englishPath ? null : (pathname.split('/')[1] ?? null);
   const [sections, setSections] = useState<SectionNav[] | null>(null);
   const [expanded, setExpanded] = useState([currentSection]);
   useEffect(() => {
     if (!open || sections) return;
-    fetch(navUrl)
+    fetch(siteNavUrl(contentVersion, translation))
       .then((r) => (r.ok ? (r.json() as Promise<SectionNav[]>) : Promise.reject(new Error(String(r.status)))))
       .then(setSections)
       .catch(() => setSections([]));
-  }, [open, sections, navUrl]);
+  }, [open, sections, contentVersion, translation]);
   useEffect(() => {
     setExpanded([currentSection]);
   }, [pathname, currentSection]);

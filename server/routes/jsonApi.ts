@@ -2,7 +2,7 @@
 // and the starter kits, each prepared once per content version (cache/preparedJson.ts).
 import { Router, type Request, type Response } from 'express';
 import { DEFAULT_LOCALE } from '../../shared/i18n';
-import { siteNavUrl } from '../../shared/sectionPiece';
+import { siteNavUrl } from '../../shared/siteNavUrl';
 import { preparedJson } from '../cache/preparedJson';
 import { siteNavigation } from '../site/routePageData';
 import type { RouteContext } from './context';
@@ -19,7 +19,7 @@ export function dataRoutes({ store, site, cache, log }: RouteContext): Router {
     const snapshot = store.current();
     const view = locale === DEFAULT_LOCALE ? null : site.view(locale);
     if (locale !== DEFAULT_LOCALE && !view) return res.status(404).set('Cache-Control', 'no-cache').json({ error: 'not found' });
-    const path = siteNavUrl(snapshot.version, locale);
+    const path = siteNavUrl(snapshot.version, view ? locale : null);
     if (req.params.version !== snapshot.version) return redirectToVersion(res, snapshot.version, path);
     res.set({ 'Cache-Control': 'public, max-age=31536000, immutable', 'X-Content-Version': snapshot.version });
     serve(req, res, { version: snapshot.version, path }, () => siteNavigation(view ? view.snapshot : snapshot));
