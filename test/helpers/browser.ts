@@ -41,13 +41,13 @@ if (typeof afterAll === 'function') afterAll(closeOpenBrowsers);
 /** Opens a browser context with a fresh profile. Service workers are blocked unless asked for:
  * requests they make are invisible to request interception, which most tests rely on. */
 export async function openBrowser(
-  options: { viewport?: { width: number; height: number }; hasTouch?: boolean; isMobile?: boolean; serviceWorkers?: 'allow' | 'block' } = {},
+  options: { viewport?: { width: number; height: number }; hasTouch?: boolean; isMobile?: boolean; serviceWorkers?: 'allow' | 'block'; args?: readonly string[] } = {},
 ): Promise<BrowserContext> {
   const profile = mkdtempSync(join(tmpdir(), 'chromium-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: CHROMIUM_ARGS,
+    args: [...CHROMIUM_ARGS, ...(options.args ?? [])],
     viewport: options.viewport ?? { width: 1280, height: 800 },
     hasTouch: options.hasTouch,
     isMobile: options.isMobile,
