@@ -5,8 +5,6 @@
 import webpack from 'webpack';
 import { build, projectDir, proves } from './proof';
 
-const page = '/configuration/module/';
-
 const cssModule = {
   'src/index.js': 'import * as s from "./a.module.css";\nconsole.log(s);\n',
   'src/a.module.css': [
@@ -31,7 +29,7 @@ async function cssOf(name: string, config: webpack.Configuration, files: Record<
 const rulesOf = (css: string) => css.split('\n').filter((l) => l && !/^\s*(\/\*|!|\\\*)/.test(l));
 
 describe('/configuration/module/ CSS, HTML and assets', () => {
-  proves(`${page}#css-parser-options`, 'CSS Modules rename container and grid names per file; container and grid false keep them global', async () => {
+  proves('/configuration/module/#css-parser-options', 'CSS Modules rename container and grid names per file; container and grid false keep them global', async () => {
     const local = rulesOf(await cssOf('css-local', {}));
     expect(local).toContain('.src_a_module_css-box { container-name: src_a_module_css-sidebar; grid-template-areas: "src_a_module_css-head-head src_a_module_css-main-main"; }');
     expect(local).toContain('@container src_a_module_css-sidebar (min-width: 400px) { .src_a_module_css-box { color: red; } }');
@@ -40,14 +38,14 @@ describe('/configuration/module/ CSS, HTML and assets', () => {
     expect(global).toContain('.src_a_module_css-item { grid-area: head; }');
   });
 
-  proves(`${page}#css-parser-options`, '@function names follow dashedIdents; the function switch changes nothing', async () => {
+  proves('/configuration/module/#css-parser-options', '@function names follow dashedIdents; the function switch changes nothing', async () => {
     const fn = '@function --src_a_module_css-double(--src_a_module_css-x) { result: calc(var(--src_a_module_css-x) * 2); }';
     expect(rulesOf(await cssOf('css-function-off', { module: { parser: { 'css/auto': { function: false } } } }))).toContain(fn);
     const dashed = rulesOf(await cssOf('css-dashed-off', { module: { parser: { 'css/auto': { dashedIdents: false } } } }));
     expect(dashed).toContain('@function --double(--x) { result: calc(var(--x) * 2); }');
   });
 
-  proves(`${page}#css-parser-options`, '@import bundles the imported stylesheet before the importing one; import false leaves the rule as written', async () => {
+  proves('/configuration/module/#css-parser-options', '@import bundles the imported stylesheet before the importing one; import false leaves the rule as written', async () => {
     const bundled = await cssOf('css-import-on', {});
     expect(bundled).not.toContain('@import');
     expect(bundled.indexOf('fromb')).toBeLessThan(bundled.indexOf('box'));
@@ -56,7 +54,7 @@ describe('/configuration/module/ CSS, HTML and assets', () => {
     expect(kept).not.toContain('fromb');
   });
 
-  proves(`${page}#module-type-keys`, "css/global keeps names unless written :local(); css renames nothing; css/auto makes .modules. files CSS Modules", async () => {
+  proves('/configuration/module/#module-type-keys', "css/global keeps names unless written :local(); css renames nothing; css/auto makes .modules. files CSS Modules", async () => {
     const files = {
       'src/index.js': 'import "./g.css?g";\nimport "./p.css?p";\nimport "./c.modules.css";\n',
       'src/g.css': '.a { color: red; }\n:local(.b) { color: blue; }\n',
@@ -67,7 +65,7 @@ describe('/configuration/module/ CSS, HTML and assets', () => {
     expect(css).toEqual(expect.arrayContaining(['.a { color: red; }', '.src_g_css_g-b { color: blue; }', '.c { color: green; }', '.src_c_modules_css-d { color: black; }']));
   });
 
-  proves(`${page}#generator-options`, "local names: '[fullhash]' gives 6 characters in production, '[id]-[local]' in development without a uniqueName; the hash settings change them", async () => {
+  proves('/configuration/module/#generator-options', "local names: '[fullhash]' gives 6 characters in production, '[id]-[local]' in development without a uniqueName; the hash settings change them", async () => {
     const files = { 'src/index.js': 'import * as s from "./a.module.css";\nconsole.log(s);\n', 'src/a.module.css': '.box { color: red; }\n' };
     const prod = async (name: string, generator: Record<string, unknown>) =>
       rulesOf(await cssOf(name, { mode: 'production', optimization: { minimize: false }, module: { generator: { 'css/auto': generator } } }, files))[0]!;
@@ -102,7 +100,7 @@ describe('/configuration/module/ CSS, HTML and assets', () => {
   ];
   const exportsOf = (out: string) => out.split('\n').filter((l) => l.startsWith('module.exports = '));
 
-  proves(`${page}#module-type-keys`, 'asset/bytes inlines base64 decoded to a Uint8Array, asset/resource emits a file, asset/inline a data: URL, asset/source the text', async () => {
+  proves('/configuration/module/#module-type-keys', 'asset/bytes inlines base64 decoded to a Uint8Array, asset/resource emits a file, asset/inline a data: URL, asset/source the text', async () => {
     const built = await build(await projectDir('asset-types'), assets, { mode: 'none', output: { publicPath: '/p/' }, module: { rules: assetRules } });
     const lines = exportsOf(await built.read('main.js'));
     expect(lines).toContain(`module.exports = __webpack_require__.tb("${Buffer.from(assets['src/note.txt']).toString('base64')}");`);
@@ -112,7 +110,7 @@ describe('/configuration/module/ CSS, HTML and assets', () => {
     expect(built.files.filter((f) => f.endsWith('.svg'))).toHaveLength(1);
   });
 
-  proves(`${page}#generator-options`, 'filename names the file, outputPath adds a folder on disk only, publicPath prefixes the URL; dataUrl encoding false percent-encodes with the mimetype given', async () => {
+  proves('/configuration/module/#generator-options', 'filename names the file, outputPath adds a folder on disk only, publicPath prefixes the URL; dataUrl encoding false percent-encodes with the mimetype given', async () => {
     const built = await build(await projectDir('asset-generator'), assets, {
       mode: 'none',
       output: { publicPath: '/p/' },
@@ -130,7 +128,7 @@ describe('/configuration/module/ CSS, HTML and assets', () => {
     expect(lines).toContain(`module.exports = "data:image/x-test,${encodeURIComponent(assets['src/pic.svg'])}";`);
   });
 
-  proves(`${page}#module-type-keys`, 'asset inlines files up to 8096 bytes and emits larger ones', async () => {
+  proves('/configuration/module/#module-type-keys', 'asset inlines files up to 8096 bytes and emits larger ones', async () => {
     const files = {
       'src/index.js': 'import small from "./small.bin";\nimport large from "./large.bin";\nconsole.log(small, large);\n',
       'src/small.bin': 'a'.repeat(8096),
@@ -142,7 +140,7 @@ describe('/configuration/module/ CSS, HTML and assets', () => {
     expect(await built.read('main.js')).toContain('"data:application/octet-stream;base64,');
   });
 
-  proves(`${page}#html-json-and-asset-parser-options`, 'an html.sources entry bundles the file its attribute names, on the tag given only', async () => {
+  proves('/configuration/module/#html-json-and-asset-parser-options', 'an html.sources entry bundles the file its attribute names, on the tag given only', async () => {
     const files = {
       'src/index.html': '<!doctype html><html><body><img data-src="./q.png"><div data-src="./r.png"></div></body></html>',
       'src/q.png': 'PNG-Q',

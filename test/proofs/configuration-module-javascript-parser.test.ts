@@ -6,8 +6,6 @@ import { parse as acornParse, type Comment } from 'acorn';
 import webpack from 'webpack';
 import { build, projectDir, proves, webpackSource } from './proof';
 
-const anchor = '/configuration/module/#javascript-parser-options';
-
 const meta = {
   'src/index.js': [
     'console.log("U", import.meta.url);',
@@ -36,7 +34,7 @@ async function metaBuild(name: string, target: string, importMeta: boolean | 'pr
 }
 
 describe('/configuration/module/ JavaScript parser', () => {
-  proves(anchor, 'each import.meta property is replaced at build time while it is on', async () => {
+  proves('/configuration/module/#javascript-parser-options', 'each import.meta property is replaced at build time while it is on', async () => {
     const { built, out } = await metaBuild('meta-node', 'node', true);
     expect(lineOf(out, 'U')).toMatch(/"file:\/\/.*\/src\/index\.js"\);$/);
     expect(lineOf(out, 'D')).toBe('console.log("D", __dirname);');
@@ -53,20 +51,20 @@ describe('/configuration/module/ JavaScript parser', () => {
     expect(out).not.toContain('other source');
   });
 
-  proves(anchor, 'import.meta.env is the object of the import.meta.env.* keys given to DefinePlugin', async () => {
+  proves('/configuration/module/#javascript-parser-options', 'import.meta.env is the object of the import.meta.env.* keys given to DefinePlugin', async () => {
     const built = await build(await projectDir('meta-env'), { 'src/index.js': 'console.log("E", import.meta.env);\n' }, {
       mode: 'none', target: 'node', plugins: [new webpack.DefinePlugin({ 'import.meta.env.MODE': JSON.stringify('staging') })],
     });
     expect(lineOf(await built.read('main.js'), 'E')).toBe('console.log("E", ({"MODE":"staging"}));');
   });
 
-  proves(anchor, 'import.meta.dirname and filename follow node.__dirname and node.__filename: "/" and "/index.js" for the web', async () => {
+  proves('/configuration/module/#javascript-parser-options', 'import.meta.dirname and filename follow node.__dirname and node.__filename: "/" and "/index.js" for the web', async () => {
     const { out } = await metaBuild('meta-web', 'web', true);
     expect(out).toContain('var __webpack_dirname__ = "/";');
     expect(out).toContain('var __webpack_filename__ = "/index.js";');
   });
 
-  proves(anchor, 'a property switched off is read from the real import.meta when the bundle runs', async () => {
+  proves('/configuration/module/#javascript-parser-options', 'a property switched off is read from the real import.meta when the bundle runs', async () => {
     const { out } = await metaBuild('meta-off', 'node', { url: false, resolve: false });
     expect(lineOf(out, 'U')).toBe('console.log("U", import.meta.url);');
     expect(lineOf(out, 'R')).toBe('console.log("R", __webpack_import_meta__.resolve("./other.js"));');
@@ -82,7 +80,7 @@ describe('/configuration/module/ JavaScript parser', () => {
   };
   const notFound = (messages: string[]) => messages.filter((m) => /export '(missing|absent)' .*was not found/.test(m));
 
-  proves(anchor, "importExportsPresence 'error' fails a missing import while a missing re-export stays a warning", async () => {
+  proves('/configuration/module/#javascript-parser-options', "importExportsPresence 'error' fails a missing import while a missing re-export stays a warning", async () => {
     const built = await build(await projectDir('import-presence'), exportsFiles, {
       mode: 'none', entry: './src/index.js', module: { parser: { javascript: { importExportsPresence: 'error' } } },
     });
@@ -90,7 +88,7 @@ describe('/configuration/module/ JavaScript parser', () => {
     expect(notFound(built.warnings)).toEqual([expect.stringContaining("export 'absent'")]);
   });
 
-  proves(anchor, "unset, a missing export is an error in strict ES modules (.mjs) and a warning elsewhere ('auto')", async () => {
+  proves('/configuration/module/#javascript-parser-options', "unset, a missing export is an error in strict ES modules (.mjs) and a warning elsewhere ('auto')", async () => {
     const loose = await build(await projectDir('presence-auto-js'), exportsFiles, { mode: 'none', entry: './src/index.js' });
     expect(notFound(loose.errors)).toEqual([]);
     expect(notFound(loose.warnings)).toHaveLength(2);
@@ -98,7 +96,7 @@ describe('/configuration/module/ JavaScript parser', () => {
     expect(notFound(strict.errors)).toEqual([expect.stringContaining("export 'missing'")]);
   });
 
-  proves(anchor, 'import defer fails to parse unless deferImport (or experiments.deferImport) is on', async () => {
+  proves('/configuration/module/#javascript-parser-options', 'import defer fails to parse unless deferImport (or experiments.deferImport) is on', async () => {
     const files = { 'src/index.js': 'import defer * as ns from "./lib.js";\nexport const f = () => ns.x;\n', 'src/lib.js': 'export const x = 1;\n' };
     const off = await build(await projectDir('defer-off'), files, { mode: 'none' });
     expect(off.errors).toEqual([expect.stringMatching(/Module parse failed: Unexpected token/)]);
@@ -108,7 +106,7 @@ describe('/configuration/module/ JavaScript parser', () => {
     expect(experiment.errors).toEqual([]);
   });
 
-  proves(anchor, 'a worklet file is copied as it is while worklet is off, and bundled into a chunk with worklet true', async () => {
+  proves('/configuration/module/#javascript-parser-options', 'a worklet file is copied as it is while worklet is off, and bundled into a chunk with worklet true', async () => {
     const files = {
       'src/index.js': 'CSS.paintWorklet.addModule(new URL("./paint.js", import.meta.url));\n',
       'src/paint.js': 'import { name } from "./name.js";\nregisterPaint(name, class { paint() {} });\n',
@@ -122,7 +120,7 @@ describe('/configuration/module/ JavaScript parser', () => {
     expect(await on.read(chunk!)).toContain('"checker"');
   });
 
-  proves(anchor, 'parse replaces the parser: webpack walks the tree and comments the function returns', async () => {
+  proves('/configuration/module/#javascript-parser-options', 'parse replaces the parser: webpack walks the tree and comments the function returns', async () => {
     const seen: string[] = [];
     const parse = (code: string, options: { sourceType?: 'module' | 'script' }) => {
       seen.push(code);
@@ -138,7 +136,7 @@ describe('/configuration/module/ JavaScript parser', () => {
     expect(await built.read('main.js')).toContain('console.log("lib ran")');
   });
 
-  proves(anchor, 'typescript stripping is on only where Node.js has module.stripTypeScriptTypes and no rule gives .ts files a loader, and never for .tsx', async () => {
+  proves('/configuration/module/#javascript-parser-options', 'typescript stripping is on only where Node.js has module.stripTypeScriptTypes and no rule gives .ts files a loader, and never for .tsx', async () => {
     const defaults = await webpackSource('lib/config/defaults.js', 'if (experiments.typescript === "auto")', 12);
     expect(defaults).toContain('typeof require("module").stripTypeScriptTypes === "function"');
     expect(defaults).toContain('RuleSetCompiler.hasRuleForResource(rules, "/file.ts")');

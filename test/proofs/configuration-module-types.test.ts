@@ -5,10 +5,8 @@
 import webpack from 'webpack';
 import { build, projectDir, proves } from './proof';
 
-const page = '/configuration/module/';
-
 describe('/configuration/module/ module types', () => {
-  proves(`${page}#ruletype`, 'a rule giving .css files a css type fails without experiments.css true, while no rule at all builds them natively', async () => {
+  proves('/configuration/module/#ruletype', 'a rule giving .css files a css type fails without experiments.css true, while no rule at all builds them natively', async () => {
     const files = { 'src/index.js': 'import "./a.css";\n', 'src/a.css': '.a { color: red; }\n' };
     const plain = await build(await projectDir('type-css-default'), files, { mode: 'development', devtool: false });
     expect(plain.errors).toEqual([]);
@@ -22,7 +20,7 @@ describe('/configuration/module/ module types', () => {
     expect(opted.files).toContain('main.css');
   });
 
-  proves(`${page}#ruletype`, 'a rule giving .wasm files webassembly/async fails without experiments.asyncWebAssembly true', async () => {
+  proves('/configuration/module/#ruletype', 'a rule giving .wasm files webassembly/async fails without experiments.asyncWebAssembly true', async () => {
     const files = { 'src/index.js': 'import("./m.wasm");\n', 'src/m.wasm': '\0asm\u0001\0\0\0' };
     const plain = await build(await projectDir('type-wasm-default'), files, { mode: 'development', devtool: false });
     expect(plain.errors).toEqual([]);
@@ -37,7 +35,7 @@ describe('/configuration/module/ module types', () => {
     return { warnings: built.warnings, line };
   };
 
-  proves(`${page}#html-json-and-asset-parser-options`, 'json.namedExports: unset a named import works with a warning, true silently, false gives undefined', async () => {
+  proves('/configuration/module/#html-json-and-asset-parser-options', 'json.namedExports: unset a named import works with a warning, true silently, false gives undefined', async () => {
     const unset = await jsonBuild('json-named-unset');
     expect(unset.warnings).toEqual([expect.stringMatching(/^Should not import the named export 'version'/)]);
     expect(unset.line).toMatch(/\.version\);$/);
@@ -49,7 +47,7 @@ describe('/configuration/module/ module types', () => {
     expect(off.line).toBe('console.log(/* non-default import from non-esm module */undefined);');
   });
 
-  proves(`${page}#generator-options`, 'JSONParse writes JSON.parse for objects longer than 20 characters, and never when false', async () => {
+  proves('/configuration/module/#generator-options', 'JSONParse writes JSON.parse for objects longer than 20 characters, and never when false', async () => {
     const files = {
       'src/index.js': 'import big from "./big.json";\nimport small from "./small.json";\nconsole.log(big, small);\n',
       'src/big.json': '{"name":"a-longer-value"}\n',
@@ -63,7 +61,7 @@ describe('/configuration/module/ module types', () => {
     expect(await off.read('main.js')).not.toContain('JSON.parse(');
   });
 
-  proves(`${page}#rulelayer`, 'layers work without experiments.layers, and the retired key is accepted and ignored', async () => {
+  proves('/configuration/module/#rulelayer', 'layers work without experiments.layers, and the retired key is accepted and ignored', async () => {
     const files = { 'src/index.js': 'import "./a.js";\n', 'src/a.js': 'console.log("a");\n' };
     const config = (experiments: webpack.Configuration['experiments']): webpack.Configuration => ({
       mode: 'none', experiments, module: { rules: [{ test: /a\.js$/, layer: 'analytics' }] },
