@@ -1,8 +1,20 @@
-// Proofs of /configuration/module/ statements about single rule fields: which phase ordinary imports
-// and require() calls have, and what extractSourceMap does to the bundle's source map.
+// Proofs of /configuration/module/ statements about single rule fields: how test and resource combine,
+// which phase ordinary imports and require() calls have, and what extractSourceMap does to the
+// bundle's source map.
 import { build, projectDir, proves } from './proof';
 
 describe('/configuration/module/ rule fields', () => {
+  proves('/configuration/module/#ruletest', 'test and resource in one rule are both conditions on the resource, and both have to match', async () => {
+    const files = { 'src/index.js': 'import text from "./note.txt";\nconsole.log(text);\n', 'src/note.txt': 'a note' };
+    const typeOf = async (name: string, rule: { test: RegExp; resource: RegExp }) => {
+      const built = await build(await projectDir(name), files, { mode: 'none', module: { rules: [{ ...rule, type: 'asset/source' }] } });
+      return (await built.read('main.js')).includes('module.exports = "a note";') ? 'asset/source' : 'not matched';
+    };
+    expect(await typeOf('test-and-resource', { test: /\.txt$/, resource: /note/ })).toBe('asset/source');
+    expect(await typeOf('test-not-resource', { test: /\.txt$/, resource: /other/ })).toBe('not matched');
+    expect(await typeOf('resource-not-test', { test: /\.md$/, resource: /note/ })).toBe('not matched');
+  });
+
   proves('/configuration/module/#rulephase', "ordinary imports and require() calls have the phase 'evaluation'", async () => {
     const files = {
       'src/index.js': 'import a from "./a.txt";\nconst b = require("./b.txt");\nconsole.log(a, b);\n',
