@@ -1,0 +1,66 @@
+// Proofs of /configuration/dev-server/ statements about a running server: webpack-dev-server is
+// started on a free port of 127.0.0.1 and asked over HTTP, then stopped.
+import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import webpack from 'webpack';
+import Server from 'webpack-dev-server';
+import { projectDir, proves, writeFiles } from './proof';
+
+interface Reply {
+  status: number;
+  body: string;
+}
+
+/** GET of a path from the server, with the Host header a browser behind a proxy would send. */
+function get(port: number, path: string, host: string): Promise<Reply> {
+  return new Promise((resolveGet, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, headers: { Host: host } }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolveGet({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** Starts a dev server with the options, runs the check against its port, and stops it whatever happens. */
+async function withServer(name: string, options: Server.Configuration, check: (port: number) => Promise<void>): Promise<void> {
+  const dir = await projectDir(name);
+  await writeFiles(dir, { 'src/index.js': "console.log('dev');\n", 'assets/robots.txt': 'User-agent: *\n' });
+  const compiler = webpack({ mode: 'development', context: dir, entry: './src/index.js', output: { path: join(dir, 'dist') }, infrastructureLogging: { level: 'none' } });
+  const server = new Server({ port: 0, host: '127.0.0.1', hot: false, devMiddleware: { stats: 'none' }, ...options, static: { directory: join(dir, 'assets'), watch: false } }, compiler);
+  await server.start();
+  try {
+    await check((server.server?.address() as AddressInfo).port);
+  } finally {
+    await server.stop();
+  }
+}
+
+describe('/configuration/dev-server/ running', () => {
+  proves('/configuration/dev-server/#devserverclientwebsocketurl', 'hostname, port, pathname, username and password go into the client, and the hostname is an allowed host', async () => {
+    await withServer('websocket-url', { client: { webSocketURL: { hostname: 'dev.example.test', port: 443, pathname: '/live', username: 'u', password: 'p' } } }, async (port) => {
+      const bundle = await get(port, '/main.js', 'localhost');
+      expect(bundle.status).toBe(200);
+      const query = new URLSearchParams(/\?(protocol=[^"\\]*)/.exec(bundle.body)?.[1] ?? '');
+      expect(Object.fromEntries(['hostname', 'port', 'pathname', 'username', 'password'].map((k) => [k, query.get(k)]))).toEqual({
+        hostname: 'dev.example.test',
+        port: '443',
+        pathname: '/live',
+        username: 'u',
+        password: 'p',
+      });
+      expect(await get(port, '/robots.txt', 'dev.example.test')).toEqual({ status: 200, body: 'User-agent: *\n' });
+      expect(await get(port, '/robots.txt', 'other.example.test')).toEqual({ status: 403, body: 'Invalid Host header' });
+    });
+  });
+
+  proves('/configuration/dev-server/#devserverstatic', 'directory serves its files as they are under /', async () => {
+    await withServer('static-directory', {}, async (port) => {
+      expect(await get(port, '/robots.txt', 'localhost')).toEqual({ status: 200, body: 'User-agent: *\n' });
+    });
+  });
+});
