@@ -1,7 +1,8 @@
 // Proofs of /configuration/dev-server/ statements about a running server: webpack-dev-server is
 // started on a free port of 127.0.0.1 and asked over HTTP, then stopped.
+import { readFile } from 'node:fs/promises';
 import { request } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import webpack from 'webpack';
 import Server from 'webpack-dev-server';
@@ -23,6 +24,18 @@ function get(port: number, path: string, host: string): Promise<Reply> {
     });
     req.on('error', reject);
     req.end();
+  });
+}
+
+/** A port nobody listens on right now, for a server that has to be told its port up front. */
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolvePort(port));
+    });
   });
 }
 
@@ -55,6 +68,27 @@ describe('/configuration/dev-server/ running', () => {
       });
       expect(await get(port, '/robots.txt', 'dev.example.test')).toEqual({ status: 200, body: 'User-agent: *\n' });
       expect(await get(port, '/robots.txt', 'other.example.test')).toEqual({ status: 403, body: 'Invalid Host header' });
+    });
+  });
+
+  proves('/configuration/dev-server/#devserverclientwebsocketurl', "protocol 'auto:' follows the page's scheme, while 'auto' without the colon builds an auto:// address", async () => {
+    // The browser client's own URL builder, run against the location of an https: page behind a proxy.
+    const source = await readFile(require.resolve('webpack-dev-server/client/index.js'), 'utf8');
+    const body = source.slice(source.indexOf('var formatURL = function formatURL'), source.indexOf('var socketURL = createSocketURL'));
+    const page = { location: { protocol: 'https:', hostname: 'app.example.test', port: '8443' } };
+    const createSocketURL = new Function('self', `${body}; return createSocketURL;`)(page) as (url: Record<string, string>) => string;
+    const url = (protocol: string) => createSocketURL({ protocol, hostname: 'dev.example.test', port: '0', pathname: '/ws' });
+    expect(url('auto:')).toBe('wss://dev.example.test:8443/ws');
+    expect(url('auto')).toBe('auto://dev.example.test:8443/ws');
+    expect(url('ws:')).toBe('ws://dev.example.test:8443/ws');
+  });
+
+  proves('/configuration/dev-server/#devserverclientwebsocketurl', "parts left out come from the server's host and port, not from the page", async () => {
+    const free = await freePort();
+    await withServer('websocket-url-defaults', { port: free }, async (port) => {
+      const bundle = await get(port, '/main.js', 'localhost');
+      const query = new URLSearchParams(/\?(protocol=[^"\\]*)/.exec(bundle.body)?.[1] ?? '');
+      expect([query.get('protocol'), query.get('hostname'), query.get('port'), query.get('pathname')]).toEqual(['ws:', '127.0.0.1', String(free), '/ws']);
     });
   });
 
