@@ -62,6 +62,13 @@ describe('/configuration/stats/', () => {
     expect(out).toMatch(/\[no exports\]/);
   });
 
+  proves('/configuration/stats/#what-to-include', 'usedExports, ids and depth print flags after each module', async () => {
+    expect(await text({ usedExports: true })).toMatch(/\[(no exports used|all exports used|only some exports used: [^\]]+)\]/);
+    const flags = await text({ all: false, modules: true, ids: true, depth: true });
+    expect(flags).toMatch(/^\.\/src\/index\.js \+ \d+ modules \[\d+\] [^\n]*\{\d+\} \[depth 0\]/m);
+    expect(flags).toMatch(/^\.\/src\/lazy\.js \[\d+\] [^\n]*\[depth 1\]/m);
+  });
+
   proves('/configuration/stats/#what-to-include', 'outputPath adds the absolute output.path to the JSON', async () => {
     expect((await json({ outputPath: true })).outputPath).toMatch(/[\\/]stats[\\/]dist$/);
     expect((await json({})).outputPath).toBeUndefined();
