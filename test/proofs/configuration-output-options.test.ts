@@ -81,6 +81,19 @@ describe('/configuration/output/ option tables', () => {
     expect(await lazyChunk('shorthand-off', false)).toMatch(/"\.\/src\/lazy\.js":\n/);
   });
 
+  proves('/configuration/output/#template-strings', '[hash] in an asset module name is the content hash of the asset', async () => {
+    const dir = await projectDir('asset-hash');
+    const built = await build(dir, { 'src/index.js': "import logo from './logo.png';\nconsole.log(logo);\n", 'src/logo.png': 'png bytes' }, {
+      entry: './src/index.js',
+      module: { rules: [{ test: /\.png$/, type: 'asset/resource' }] },
+      output: { assetModuleFilename: '[hash]-[contenthash][ext]' },
+    });
+    const name = built.files.find((f) => f.endsWith('.png')) ?? '';
+    const [hash, contenthash] = name.replace(/\.png$/, '').split('-');
+    expect(hash).toMatch(/^[0-9a-f]{8,}$/);
+    expect(hash).toBe(contenthash);
+  });
+
   proves('/configuration/output/#enabled-loading-types', 'an entry library type missing from enabledLibraryTypes fails the build', async () => {
     const dir = await projectDir('library-types');
     const config: webpack.Configuration = { entry: { a: { import: './src/index.js', library: { type: 'umd', name: 'A' } } }, output: { enabledLibraryTypes: ['module'] } };
