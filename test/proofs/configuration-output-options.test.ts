@@ -33,6 +33,16 @@ describe('/configuration/output/ option tables', () => {
     expect(seen).toEqual([`true ${dir}/assets/version.txt`]);
   });
 
+  proves('/configuration/output/#outputcopy', "globOptions.caseSensitive: false lets '*.png' copy LOGO.PNG", async () => {
+    const copyPng = async (name: string, caseSensitive: boolean) =>
+      (await build(await projectDir(name), { ...script, 'img/LOGO.PNG': 'png', 'img/icon.png': 'png' }, {
+        entry: './src/index.js',
+        output: { copy: [{ from: 'img/*.png', globOptions: { caseSensitive } }] },
+      } as webpack.Configuration)).files;
+    expect(await copyPng('copy-case-on', true)).toEqual(['icon.png', 'main.js']);
+    expect(await copyPng('copy-case-off', false)).toEqual(['LOGO.PNG', 'icon.png', 'main.js']);
+  });
+
   proves('/configuration/output/#outputhtml', 'favicon attributes: type from the extension unless given, media, color and crossorigin copied; base.href written', async () => {
     const dir = await projectDir('html-favicon');
     const built = await build(dir, { ...script, 'icons/dark.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>', 'icons/apple.png': 'png' }, {
