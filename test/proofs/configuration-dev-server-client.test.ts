@@ -10,6 +10,7 @@ import { projectDir, proves, writeFiles } from './proof';
 
 interface Reply {
   status: number;
+  headers: Record<string, string | string[] | undefined>;
   body: string;
 }
 
@@ -20,7 +21,7 @@ function get(port: number, path: string, host: string): Promise<Reply> {
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolveGet({ status: res.statusCode ?? 0, body }));
+      res.on('end', () => resolveGet({ status: res.statusCode ?? 0, headers: res.headers, body }));
     });
     req.on('error', reject);
     req.end();
@@ -66,8 +67,8 @@ describe('/configuration/dev-server/ running', () => {
         username: 'u',
         password: 'p',
       });
-      expect(await get(port, '/robots.txt', 'dev.example.test')).toEqual({ status: 200, body: 'User-agent: *\n' });
-      expect(await get(port, '/robots.txt', 'other.example.test')).toEqual({ status: 403, body: 'Invalid Host header' });
+      expect(await get(port, '/robots.txt', 'dev.example.test')).toMatchObject({ status: 200, body: 'User-agent: *\n' });
+      expect(await get(port, '/robots.txt', 'other.example.test')).toMatchObject({ status: 403, body: 'Invalid Host header' });
     });
   });
 
@@ -92,9 +93,18 @@ describe('/configuration/dev-server/ running', () => {
     });
   });
 
+  proves('/configuration/dev-server/#devserverheaders', 'in the array form a name listed twice is sent with its last value, and an entry without key fails every response', async () => {
+    await withServer('headers-twice', { headers: [{ key: 'X-Build', value: 'one' }, { key: 'X-Build', value: 'two' }] }, async (port) => {
+      expect((await get(port, '/robots.txt', 'localhost')).headers['x-build']).toBe('two');
+    });
+    await withServer('headers-no-key', { headers: [{ value: 'orphan' } as { key: string; value: string }] }, async (port) => {
+      expect((await get(port, '/robots.txt', 'localhost')).status).toBe(500);
+    });
+  });
+
   proves('/configuration/dev-server/#devserverstatic', 'directory serves its files as they are under /', async () => {
     await withServer('static-directory', {}, async (port) => {
-      expect(await get(port, '/robots.txt', 'localhost')).toEqual({ status: 200, body: 'User-agent: *\n' });
+      expect(await get(port, '/robots.txt', 'localhost')).toMatchObject({ status: 200, body: 'User-agent: *\n' });
     });
   });
 });
