@@ -69,6 +69,11 @@ describe('/configuration/stats/', () => {
     expect(flags).toMatch(/^\.\/src\/lazy\.js \[\d+\] [^\n]*\[depth 1\]/m);
   });
 
+  proves('/configuration/stats/#what-to-include', 'chunkGroupAuxiliary names the images of asset modules after the entry point, and only counts them when off', async () => {
+    expect(await text({ all: false, entrypoints: true, chunkGroupAuxiliary: true })).toMatch(/^Entrypoint main [^\n]*= main\.js [^\n]*\(img\/(icon|logo)\.png [^\n]*img\/(icon|logo)\.png/m);
+    expect(await text({ all: false, entrypoints: true, chunkGroupAuxiliary: false })).toMatch(/^Entrypoint main [^\n]*= main\.js 2 auxiliary assets$/m);
+  });
+
   proves('/configuration/stats/#what-to-include', 'outputPath adds the absolute output.path to the JSON', async () => {
     expect((await json({ outputPath: true })).outputPath).toMatch(/[\\/]stats[\\/]dist$/);
     expect((await json({})).outputPath).toBeUndefined();
@@ -103,6 +108,8 @@ describe('/configuration/stats/', () => {
     const hidden = await text({ excludeModules: /lazy/ });
     expect(hidden).not.toMatch(line);
     expect(hidden).toMatch(/hidden modules [^\n]* 1 module/);
+    expect(await text({ excludeModules: 'lazy.js' })).toMatch(/hidden modules [^\n]* 1 module/);
+    expect(await text({ excludeModules: 'lazy' })).toMatch(line);
   });
 
   proves('/configuration/stats/#filtering-sorting-and-space', "chunksSort and modulesSort sort by a JSON field, '!' first reversing it", async () => {
