@@ -104,6 +104,15 @@ describe('/configuration/output/ option tables', () => {
     expect(hash).toBe(contenthash);
   });
 
+  proves('/configuration/output/#outputenvironment', 'dynamicImport: false makes externals of type import fail the build', async () => {
+    const source = { 'src/index.js': "import('remote-lib').then((m) => console.log(m));\n" };
+    const make = async (name: string, dynamicImport: boolean) =>
+      build(await projectDir(name), source, { mode: 'none', entry: './src/index.js', externals: { 'remote-lib': 'import https://cdn.example.test/lib.js' }, output: { environment: { dynamicImport } } });
+    expect((await make('external-import-on', true)).errors).toEqual([]);
+    const off = await make('external-import-off', false);
+    expect(off.errors.join('\n')).toMatch(/doesn't support 'import\(\)'/);
+  });
+
   proves('/configuration/output/#enabled-loading-types', 'an entry library type missing from enabledLibraryTypes fails the build', async () => {
     const dir = await projectDir('library-types');
     const config: webpack.Configuration = { entry: { a: { import: './src/index.js', library: { type: 'umd', name: 'A' } } }, output: { enabledLibraryTypes: ['module'] } };
