@@ -2,7 +2,7 @@
 // and serialized with the options each row describes.
 import webpack from 'webpack';
 import { join } from 'node:path';
-import { projectDir, proves, writeFiles } from './proof';
+import { projectDir, proves, webpackSource, writeFiles } from './proof';
 
 const files = {
   'src/index.js': "import { a } from './lib/a.js';\nimport logo from './img/logo.png';\nimport icon from './img/icon.png';\nconsole.log(a, logo, icon);\nimport('./lazy.js');\nimport('./lib/b.js');\n",
@@ -93,6 +93,17 @@ describe('/configuration/stats/', () => {
     const bare = await text({ errorsCount: false, warningsCount: false });
     expect(bare).toMatch(/webpack [\d.]+ compiled in/);
     expect(bare).not.toMatch(/successfully/);
+  });
+
+  proves('/configuration/stats/#errors-in-detail', 'errorsSpace and warningsSpace are one budget for the whole list, cutting details only, and errorDetails: true ignores them', async () => {
+    const limit = await webpackSource('lib/stats/DefaultStatsFactoryPlugin.js', 'const errorsSpaceLimit', 45);
+    expect(limit).toMatch(/return \{ \.\.\.error, details: "" \}/);
+    expect(limit).toMatch(/fullLength \+= len;/);
+    for (const kind of ['errorsSpace', 'warningsSpace']) {
+      // the source fails this proof when the errorDetails guard no longer sits in front of the budget
+      const guard = await webpackSource('lib/stats/DefaultStatsFactoryPlugin.js', `options.errorDetails === true ||\n\t\t\t\t!Number.isFinite(options.${kind})`, 2);
+      expect(guard).toContain(kind);
+    }
   });
 
   proves('/configuration/stats/#filtering-sorting-and-space', 'a string in excludeAssets matches a name after a folder only; a RegExp matches any name', async () => {
