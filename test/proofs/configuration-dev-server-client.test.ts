@@ -41,11 +41,11 @@ function freePort(): Promise<number> {
 }
 
 /** Starts a dev server with the options, runs the check against its port, and stops it whatever happens. */
-async function withServer(name: string, options: Server.Configuration, check: (port: number) => Promise<void>): Promise<void> {
+async function withServer(name: string, options: Server.Configuration, check: (port: number) => Promise<void>, publicPath: string | string[] = '/'): Promise<void> {
   const dir = await projectDir(name);
   await writeFiles(dir, { 'src/index.js': "console.log('dev');\n", 'assets/robots.txt': 'User-agent: *\n' });
   const compiler = webpack({ mode: 'development', context: dir, entry: './src/index.js', output: { path: join(dir, 'dist') }, infrastructureLogging: { level: 'none' } });
-  const server = new Server({ port: 0, host: '127.0.0.1', hot: false, devMiddleware: { stats: 'none' }, ...options, static: { directory: join(dir, 'assets'), watch: false } }, compiler);
+  const server = new Server({ port: 0, host: '127.0.0.1', hot: false, devMiddleware: { stats: 'none' }, ...options, static: { directory: join(dir, 'assets'), publicPath, watch: false } }, compiler);
   await server.start();
   try {
     await check((server.server?.address() as AddressInfo).port);
@@ -106,5 +106,13 @@ describe('/configuration/dev-server/ running', () => {
     await withServer('static-directory', {}, async (port) => {
       expect(await get(port, '/robots.txt', 'localhost')).toMatchObject({ status: 200, body: 'User-agent: *\n' });
     });
+  });
+
+  proves('/configuration/dev-server/#devserverstatic', 'publicPath moves the folder to each URL path it lists', async () => {
+    await withServer('static-public-path', {}, async (port) => {
+      expect(await get(port, '/files/robots.txt', 'localhost')).toMatchObject({ status: 200, body: 'User-agent: *\n' });
+      expect(await get(port, '/mirror/robots.txt', 'localhost')).toMatchObject({ status: 200, body: 'User-agent: *\n' });
+      expect((await get(port, '/robots.txt', 'localhost')).status).toBe(404);
+    }, ['/files', '/mirror']);
   });
 });
