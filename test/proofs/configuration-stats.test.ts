@@ -1,6 +1,7 @@
 // Proofs of the option tables of /configuration/stats/: one small build whose stats are printed
 // and serialized with the options each row describes.
 import webpack from 'webpack';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { projectDir, proves, webpackSource, writeFiles } from './proof';
 
@@ -72,6 +73,13 @@ describe('/configuration/stats/', () => {
   proves('/configuration/stats/#what-to-include', 'chunkGroupAuxiliary names the images of asset modules after the entry point, and only counts them when off', async () => {
     expect(await text({ all: false, entrypoints: true, chunkGroupAuxiliary: true })).toMatch(/^Entrypoint main [^\n]*= main\.js [^\n]*\(img\/(icon|logo)\.png [^\n]*img\/(icon|logo)\.png/m);
     expect(await text({ all: false, entrypoints: true, chunkGroupAuxiliary: false })).toMatch(/^Entrypoint main [^\n]*= main\.js 2 auxiliary assets$/m);
+  });
+
+  proves('/configuration/stats/#what-to-include', 'env prints only what a tool passes as _env, and webpack-cli passes nothing', async () => {
+    expect(await text({ env: true })).not.toMatch(/Environment \(--env\)/);
+    expect(await text({ env: true, _env: { stage: 'beta' } } as webpack.StatsOptions)).toMatch(/Environment \(--env\): \{\n\s+"stage": "beta"\n\}/);
+    const cli = await readFile(require.resolve('webpack-cli/lib/webpack-cli.js'), 'utf8');
+    expect(cli).not.toMatch(/_env/);
   });
 
   proves('/configuration/stats/#what-to-include', 'outputPath adds the absolute output.path to the JSON', async () => {
