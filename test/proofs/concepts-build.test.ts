@@ -214,3 +214,87 @@ describe('/concepts/module-federation/', () => {
     expect(source).toContain(': item.import !== false && !item.singleton');
   });
 });
+
+describe('/concepts/ loaders, plugins and chunk loading', () => {
+  /** A loader file that appends `tag` to the source and records the pitch phase in `log.txt` order. */
+  const marker = (tag: string) => `module.exports = function (s) { return s + ${JSON.stringify(`\n// ${tag}`)}; };\nmodule.exports.pitch = function () { require('fs').appendFileSync(${JSON.stringify('PITCHLOG')}, ${JSON.stringify(`${tag} `)}); };\n`;
+
+  proves('/concepts/loaders/#execution-order', 'use runs last to first, pitch first to last; pre runs before normal, post after', async () => {
+    const dir = await projectDir('loader-order');
+    const log = join(dir, 'pitch.log');
+    const files: Record<string, string> = { 'src/index.js': 'console.log(1);\n' };
+    for (const tag of ['a', 'b', 'pre', 'post']) files[`${tag}-loader.js`] = marker(tag).replace('PITCHLOG', log);
+    const built = await build(dir, files, {
+      mode: 'development',
+      devtool: false,
+      entry: './src/index.js',
+      module: { rules: [{ test: /index\.js$/, use: [join(dir, 'a-loader.js'), join(dir, 'b-loader.js')] }, { test: /index\.js$/, enforce: 'pre', use: join(dir, 'pre-loader.js') }, { test: /index\.js$/, enforce: 'post', use: join(dir, 'post-loader.js') }] },
+    });
+    const code = await built.read('main.js');
+    const order = ['pre', 'b', 'a', 'post'].map((tag) => code.indexOf(`// ${tag}`));
+    expect(order.every((at, i) => at > 0 && (i === 0 || at > (order[i - 1] ?? 0)))).toBe(true);
+    const { readFile } = await import('node:fs/promises');
+    expect((await readFile(log, 'utf8')).trim()).toBe('post a b pre');
+  });
+
+  proves('/concepts/loaders/#inline-loaders', '! skips normal loaders, -! skips pre and normal, !! skips all configured loaders', async () => {
+    const dir = await projectDir('loader-prefixes');
+    const files: Record<string, string> = { 'src/target.js': 'module.exports = 1;\n' };
+    for (const tag of ['normal', 'pre', 'post']) files[`${tag}-loader.js`] = `module.exports = (s) => s + ${JSON.stringify(`\n// L_${tag}`)};\n`;
+    await writeFiles(dir, files);
+    const rules = (['normal', 'pre', 'post'] as const).map((tag) => ({ test: /target\.js$/, ...(tag === 'normal' ? {} : { enforce: tag }), use: join(dir, `${tag}-loader.js`) }));
+    const seen: Record<string, string[]> = {};
+    for (const [name, request] of [['plain', './target.js'], ['bang', '!./target.js'], ['dashbang', '-!./target.js'], ['bangbang', '!!./target.js']] as const) {
+      const built = await build(dir, { 'src/index.js': `require(${JSON.stringify(request)});\n` }, { mode: 'development', devtool: false, entry: './src/index.js', output: { filename: `${name}.js` }, module: { rules } });
+      expect(built.errors).toEqual([]);
+      const code = await built.read(`${name}.js`);
+      seen[name] = ['pre', 'normal', 'post'].filter((tag) => code.includes(`// L_${tag}`));
+    }
+    expect(seen).toEqual({ plain: ['pre', 'normal', 'post'], bang: ['pre', 'post'], dashbang: ['post'], bangbang: [] });
+  });
+
+  proves('/concepts/plugins/#order-and-interaction', 'plugins tapping the same synchronous hook run in the order of the plugins array', async () => {
+    const calls: string[] = [];
+    const tapper = (name: string): webpack.WebpackPluginInstance => ({ apply: (compiler) => compiler.hooks.compilation.tap(name, () => void calls.push(name)) });
+    await build(await projectDir('plugin-order'), { 'src/index.js': 'console.log(1);\n' }, { entry: './src/index.js', plugins: [tapper('first-listed'), tapper('second-listed')] });
+    expect(calls).toEqual(['first-listed', 'second-listed']);
+  });
+
+  proves('/concepts/targets/#common-values', 'web loads chunks with JSONP, webworker with importScripts, node with require, async-node asynchronously', () => {
+    const loading = (target: string) => defaults({ target }).output.chunkLoading;
+    expect([loading('web'), loading('webworker'), loading('node'), loading('async-node')]).toEqual(['jsonp', 'import-scripts', 'require', 'async-node']);
+    return Promise.resolve();
+  });
+
+  proves('/concepts/entry-points/#entry-descriptors', 'runtime: false keeps the runtime in the entry even when runtimeChunk splits it out for the others', async () => {
+    const files = { 'src/app.js': "require('./dep.js');\n", 'src/worker.js': "require('./dep.js');\n", 'src/dep.js': 'console.log(1);\n' };
+    const config = (runtime: false | undefined): webpack.Configuration => ({ mode: 'development', devtool: false, entry: { app: './src/app.js', worker: { import: './src/worker.js', ...(runtime === false ? { runtime } : {}) } }, optimization: { runtimeChunk: 'single' } });
+    const split = await build(await projectDir('entry-runtime-split'), files, config(undefined));
+    expect(await split.read('worker.js')).not.toContain('function __webpack_require__(');
+    const kept = await build(await projectDir('entry-runtime-false'), files, config(false));
+    expect(kept.files).toEqual(['app.js', 'runtime.js', 'worker.js']);
+    expect(await kept.read('worker.js')).toContain('function __webpack_require__(');
+  });
+
+  proves('/concepts/module-resolution/#from-a-path-to-a-file', 'with built-in TypeScript on, .ts is tried first; an explicit experiments.html puts .html first', () => {
+    const byDependency = (config: webpack.Configuration) => defaults(config).resolve.byDependency as Record<string, { extensions?: string[] }>;
+    expect(byDependency({ experiments: { typescript: true } }).commonjs?.extensions).toEqual(['.ts', '.js', '.json', '.wasm']);
+    expect(byDependency({ experiments: { html: true } }).esm?.extensions?.[0]).toBe('.html');
+    expect(defaults({}).experiments.typescript).toBe(typeof (require('node:module') as { stripTypeScriptTypes?: unknown }).stripTypeScriptTypes === 'function');
+    return Promise.resolve();
+  });
+
+  proves('/concepts/hot-module-replacement/#turning-it-on', 'webpack-dev-server makes hot true by default, applies the HMR plugin, and its client reloads the page when an update cannot be applied', async () => {
+    const server = await readFileText(require.resolve('webpack-dev-server/lib/Server.js'));
+    expect(server).toMatch(/options\.hot =\s*typeof options\.hot === "boolean" \|\| options\.hot === "only"\s*\? options\.hot\s*: true;/);
+    expect(server).toContain('const plugin = new webpack.HotModuleReplacementPlugin();');
+    expect(server).toContain('require.resolve("webpack/hot/only-dev-server")');
+    expect(await webpackSource('hot/dev-server.js', '"[HMR] Cannot apply update. "', 10)).toContain('window.location.reload();');
+    expect(await webpackSource('hot/only-dev-server.js', 'module.hot', 400)).not.toContain('location.reload');
+  });
+});
+
+async function readFileText(path: string): Promise<string> {
+  const { readFile } = await import('node:fs/promises');
+  return readFile(path, 'utf8');
+}
