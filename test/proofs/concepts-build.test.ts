@@ -260,6 +260,14 @@ describe('/concepts/ loaders, plugins and chunk loading', () => {
     expect(calls).toEqual(['first-listed', 'second-listed']);
   });
 
+  proves('/concepts/targets/#common-values', 'an ECMAScript level alone has no default chunk format; a versionless platform assumes modern syntax, a versioned one its own', () => {
+    expect(() => defaults({ target: 'es2020' })).toThrow(/no default script chunk format available/);
+    expect(defaults({ target: ['web', 'es5'] }).output.environment.arrowFunction).toBe(false);
+    expect(defaults({ target: 'node' }).output.environment.arrowFunction).toBe(true);
+    expect(defaults({ target: 'node0.10' }).output.environment.arrowFunction).toBe(false);
+    return Promise.resolve();
+  });
+
   proves('/concepts/targets/#common-values', 'web loads chunks with JSONP, webworker with importScripts, node with require, async-node asynchronously', () => {
     const loading = (target: string) => defaults({ target }).output.chunkLoading;
     expect([loading('web'), loading('webworker'), loading('node'), loading('async-node')]).toEqual(['jsonp', 'import-scripts', 'require', 'async-node']);

@@ -4,10 +4,12 @@ import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { merge } from 'webpack-merge';
+import { createRequire } from 'node:module';
 import { projectDir, proves, webpackSource, writeFiles } from './proof';
 
 const run = promisify(execFile);
+// webpack-merge as the CLI installs it (the page's readers install it themselves).
+const { merge } = createRequire(require.resolve('webpack-cli/package.json'))('webpack-merge') as { merge: (...configs: object[]) => object };
 
 describe('/concepts/configuration/', () => {
   proves('/concepts/configuration/#a-function', 'the CLI passes --env flags (bare ones as true, key=value as strings) and --mode in argv', async () => {
