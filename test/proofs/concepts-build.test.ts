@@ -306,3 +306,13 @@ async function readFileText(path: string): Promise<string> {
   const { readFile } = await import('node:fs/promises');
   return readFile(path, 'utf8');
 }
+
+describe('/concepts/modules/ HTML', () => {
+  proves('/concepts/modules/#how-modules-refer-to-each-other', 'built-in HTML support turns an image src into an emitted asset without a loader', async () => {
+    const built = await build(await projectDir('html-src'), { 'src/index.js': "import page from './page.html';\nconsole.log(page);\n", 'src/page.html': '<p><img src="./logo.png"></p>\n', 'src/logo.png': 'PNG_BYTES' }, { entry: './src/index.js' });
+    expect(built.errors).toEqual([]);
+    const image = built.files.find((f) => f.endsWith('.png')) ?? '';
+    expect(image).toMatch(/^[0-9a-f]+\.png$/);
+    expect(await built.read('main.js')).toContain(image);
+  });
+});
