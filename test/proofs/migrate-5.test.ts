@@ -1,4 +1,5 @@
 // Proofs of the "To v5 from v4" guide's statements about webpack 5.112 (audit record: docs/audit/migrate.md).
+import { join } from 'node:path';
 import webpack from 'webpack';
 import { build, projectDir, proves, webpackSource } from './proof';
 
@@ -54,6 +55,25 @@ describe('/migrate/5/', () => {
     const code = await built.read('main.js');
     expect(code).toContain('data:image/png;base64,');
     expect(code).toContain('NOTES_SOURCE_TEXT');
+  });
+
+  proves('/migrate/5/#asset-modules-replace-file-url-and-raw-loaders', "an old-style loader on a new URL() reference emits a second file unless the rule sets type 'javascript/auto'", async () => {
+    const files = {
+      'copy-loader.js': "module.exports = function (content) {\n  const name = 'copied-' + require('path').basename(this.resourcePath);\n  this.emitFile(name, content);\n  return 'module.exports = __webpack_public_path__ + ' + JSON.stringify(name) + ';';\n};\nmodule.exports.raw = true;\n",
+      'src/index.js': "import imported from './imported.png';\nconsole.log(imported, new URL('./referenced.png', import.meta.url));\n",
+      'src/imported.png': 'PNG_ONE',
+      'src/referenced.png': 'PNG_TWO',
+    };
+    const run = async (name: string, type?: string) => {
+      const dir = await projectDir(name);
+      return build(dir, files, { entry: './src/index.js', output: { publicPath: '' }, module: { rules: [{ test: /\.png$/, use: join(dir, 'copy-loader.js'), ...(type ? { type } : {}) }] } });
+    };
+    const untyped = await run('legacy-asset-untyped');
+    const typed = await run('legacy-asset-typed', 'javascript/auto');
+    const untypedImages = untyped.files.filter((f) => f.endsWith('.png'));
+    expect(untypedImages).toHaveLength(3);
+    expect(untypedImages).toEqual(expect.arrayContaining(['copied-imported.png', 'copied-referenced.png', expect.stringMatching(/^[0-9a-f]+\.png$/)]));
+    expect(typed.files.filter((f) => f.endsWith('.png'))).toEqual(['copied-imported.png', 'copied-referenced.png']);
   });
 
   proves('/migrate/5/#persistent-caching', 'the filesystem cache is opt-in: production has no cache, development a memory cache', () => {
