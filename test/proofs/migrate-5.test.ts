@@ -79,6 +79,8 @@ describe('/migrate/5/', () => {
   proves('/migrate/5/#persistent-caching', 'the filesystem cache is opt-in: production has no cache, development a memory cache', () => {
     expect(defaults({ mode: 'production' }).cache).toBe(false);
     expect(defaults({ mode: 'development' }).cache).toMatchObject({ type: 'memory' });
+    // The repository root has a package.json, as a reader's project does.
+    expect(defaults({ cache: { type: 'filesystem' } }).cache).toMatchObject({ cacheDirectory: join(process.cwd(), 'node_modules/.cache/webpack') });
     return Promise.resolve();
   });
 
