@@ -55,6 +55,17 @@ describe('/concepts/output/', () => {
     await expect(build(dir, files, { entry: { a: './src/a.js', b: './src/b.js' }, output: { filename: 'app.js' } })).rejects.toThrow(/Conflict: Multiple chunks emit assets to the same filename app\.js/);
   });
 
+  proves('/concepts/output/#naming-files', "editing a chunk's CSS changes its [chunkhash] everywhere but not the JavaScript file's [contenthash]", async () => {
+    const dir = await projectDir('output-hashes');
+    const config: webpack.Configuration = { entry: './src/index.js', output: { filename: '[name].[chunkhash].[contenthash].js', clean: true } };
+    const first = await build(dir, { 'src/index.js': "import './s.css';\nconsole.log('js');\n", 'src/s.css': 'a { color: red }\n' }, config);
+    const second = await build(dir, { 'src/s.css': 'a { color: blue }\n' }, config);
+    const parts = (files: string[]) => (files.find((f) => f.endsWith('.js')) ?? '').split('.');
+    const [before, after] = [parts(first.files), parts(second.files)];
+    expect(after[1]).not.toBe(before[1]);
+    expect(after[2]).toBe(before[2]);
+  });
+
   proves('/concepts/output/#public-path', "publicPath is 'auto' for browser targets and empty for Node.js; output.path is dist below the working directory", async () => {
     expect(defaults({ target: 'web' }).output.publicPath).toBe('auto');
     expect(defaults({ target: 'webworker' }).output.publicPath).toBe('auto');
