@@ -40,6 +40,18 @@ export function compareVersions(a: string, b: string): number {
   return 0;
 }
 
+// The alias prefixes of each data object, longest first (a page looks up hundreds of names).
+const sortedAliases = new WeakMap<OptionVersions, string[]>();
+
+function aliasPrefixes(data: OptionVersions): string[] {
+  let prefixes = sortedAliases.get(data);
+  if (!prefixes) {
+    prefixes = Object.keys(data.aliases).sort((a, b) => b.length - a.length);
+    sortedAliases.set(data, prefixes);
+  }
+  return prefixes;
+}
+
 /**
  * The entry of an option name as pages write it (`output.filename`,
  * `optimization.splitChunks.cacheGroups.{cacheGroup}.test`, `module.rules.test`), or null.
@@ -48,7 +60,7 @@ export function compareVersions(a: string, b: string): number {
  */
 export function optionVersion(data: OptionVersions, name: string): OptionVersion | null {
   let path = name.split('.').filter((s) => !PLACEHOLDER.test(s)).join('.');
-  const prefixes = Object.keys(data.aliases).sort((a, b) => b.length - a.length);
+  const prefixes = aliasPrefixes(data);
   // Each rewrite makes the name shorter, so this ends; the bound is for malformed data.
   for (let step = 0; step < 8; step += 1) {
     const added = data.added[path];
