@@ -35,18 +35,39 @@ export function optionAliases(root: SchemaRoot): Record<string, string> {
 }
 
 /**
- * Whether a release's schema has the option of that path: the name resolves to a property
- * without crossing a map key (a name that only reads as a key of some map is not the option).
+ * The names of an option: its path and the names it has through the longer names of a group it
+ * belongs to (`entry.html.base` is also `output.html.base`: one option, reached two ways, as the
+ * reference check counts options). An older release may have had the option under one of those
+ * names only.
  */
-export function hasOption(root: SchemaRoot, path: string): boolean {
-  const resolved = resolveOption(root, path);
+export function optionNames(path: string, aliases: Readonly<Record<string, string>>): string[] {
+  const names = [path];
+  for (const [alias, shortest] of Object.entries(aliases)) {
+    if (path.startsWith(`${shortest}.`)) names.push(`${alias}${path.slice(shortest.length)}`);
+  }
+  return names;
+}
+
+function hasName(root: SchemaRoot, name: string): boolean {
+  const resolved = resolveOption(root, name);
   return resolved.found && resolved.keys.length > 0 && resolved.realPath !== null;
 }
 
-/** Whether a release's schema marks the option of that path deprecated. */
-export function isDeprecated(root: SchemaRoot, path: string): boolean {
-  const resolved = resolveOption(root, path);
-  return resolved.found && resolved.realPath !== null && schemaDeprecated(resolved.nodes);
+/**
+ * Whether a release's schema has the option of that path under one of its names: the name
+ * resolves to a property without crossing a map key (a name that only reads as a key of some map
+ * is not the option).
+ */
+export function hasOption(root: SchemaRoot, path: string, aliases: Readonly<Record<string, string>> = {}): boolean {
+  return optionNames(path, aliases).some((name) => hasName(root, name));
+}
+
+/** Whether a release's schema marks the option of that path deprecated (under one of its names). */
+export function isDeprecated(root: SchemaRoot, path: string, aliases: Readonly<Record<string, string>> = {}): boolean {
+  return optionNames(path, aliases).some((name) => {
+    const resolved = resolveOption(root, name);
+    return resolved.found && resolved.realPath !== null && schemaDeprecated(resolved.nodes);
+  });
 }
 
 /** The 5.x releases from 5.0.0 to `upTo`, prereleases left out, oldest first. */
@@ -56,19 +77,20 @@ export function releasesUpTo(versions: readonly string[], upTo: string): string[
 
 /**
  * The data file's content for the current schema. Every option gets the first release whose
- * schema has it; when even the oldest release read lacks it, the current version (the option is
- * new in it). Deprecated options also get the first release that marks them deprecated.
+ * schema has it under one of its names; when even the oldest release read lacks it, the current
+ * version (the option is new in it). Deprecated options also get the first release that marks them deprecated.
  */
 export function computeOptionVersions(current: ReleaseSchema, releases: readonly ReleaseSchema[]): OptionVersions {
   const ordered = [...releases].sort((a, b) => compareVersions(a.version, b.version));
   const roots = ordered.map((r) => ({ version: r.version, root: schemaRoot(r.schema) }));
   const currentRoot = schemaRoot(current.schema);
+  const aliases = optionAliases(currentRoot);
   const added: Record<string, string> = {};
   const deprecated: Record<string, string> = {};
   for (const path of optionPaths(currentRoot).sort()) {
-    added[path] = roots.find((r) => hasOption(r.root, path))?.version ?? current.version;
+    added[path] = roots.find((r) => hasOption(r.root, path, aliases))?.version ?? current.version;
     if (isDeprecated(currentRoot, path)) {
-      deprecated[path] = roots.find((r) => isDeprecated(r.root, path))?.version ?? current.version;
+      deprecated[path] = roots.find((r) => isDeprecated(r.root, path, aliases))?.version ?? current.version;
     }
   }
   return {
@@ -76,7 +98,7 @@ export function computeOptionVersions(current: ReleaseSchema, releases: readonly
     releases: { first: ordered[0]?.version ?? current.version, last: ordered.at(-1)?.version ?? current.version, count: ordered.length },
     added,
     deprecated,
-    aliases: optionAliases(currentRoot),
+    aliases,
   };
 }
 

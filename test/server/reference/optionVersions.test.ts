@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import data from '../../../shared/data/webpackOptionVersions.json';
 import { compareVersions, FIRST_RELEASE, optionVersion, type OptionVersions } from '../../../shared/optionVersions';
-import { computeOptionVersions, hasOption, isDeprecated, optionPaths, releasesUpTo, schemaRoot } from '../../../server/reference/optionVersions';
+import { computeOptionVersions, hasOption, isDeprecated, optionNames, optionPaths, releasesUpTo, schemaRoot } from '../../../server/reference/optionVersions';
 import { trimSchema } from '../../../server/reference/schemaFixture';
 import type { JsonSchema, SchemaRoot } from '../../../server/reference/schema';
 
@@ -59,25 +59,25 @@ describe('computed "added in" data', () => {
       const deprecatedThen = Object.keys(versions.deprecated).filter((p) => versions.deprecated[p] === version);
       expect(paths.length + deprecatedThen.length).toBeGreaterThan(0);
       for (const path of paths) {
-        expect([path, hasOption(byVersion.get(version)!, path)]).toEqual([path, true]);
-        expect([path, hasOption(byVersion.get(before)!, path)]).toEqual([path, false]);
+        expect([path, hasOption(byVersion.get(version)!, path, versions.aliases)]).toEqual([path, true]);
+        expect([path, hasOption(byVersion.get(before)!, path, versions.aliases)]).toEqual([path, false]);
       }
       for (const path of deprecatedThen) {
-        expect([path, isDeprecated(byVersion.get(version)!, path)]).toEqual([path, true]);
-        expect([path, isDeprecated(byVersion.get(before)!, path)]).toEqual([path, false]);
+        expect([path, isDeprecated(byVersion.get(version)!, path, versions.aliases)]).toEqual([path, true]);
+        expect([path, isDeprecated(byVersion.get(before)!, path, versions.aliases)]).toEqual([path, false]);
       }
     },
   );
 
   it('gives no option a release later than a sampled schema that already has it', () => {
     for (const { version, root: release } of sampled) {
-      const early = Object.keys(versions.added).filter((p) => compareVersions(versions.added[p]!, version) > 0 && hasOption(release, p));
+      const early = Object.keys(versions.added).filter((p) => compareVersions(versions.added[p]!, version) > 0 && hasOption(release, p, versions.aliases));
       expect([version, early]).toEqual([version, []]);
-      const earlyDeprecation = Object.keys(versions.deprecated).filter((p) => compareVersions(versions.deprecated[p]!, version) > 0 && isDeprecated(release, p));
+      const earlyDeprecation = Object.keys(versions.deprecated).filter((p) => compareVersions(versions.deprecated[p]!, version) > 0 && isDeprecated(release, p, versions.aliases));
       expect([version, earlyDeprecation]).toEqual([version, []]);
     }
     const first = byVersion.get(FIRST_RELEASE)!;
-    expect(addedIn(FIRST_RELEASE).filter((p) => !hasOption(first, p))).toEqual([]);
+    expect(addedIn(FIRST_RELEASE).filter((p) => !hasOption(first, p, versions.aliases))).toEqual([]);
   });
 
   it('reads names as pages write them: placeholders dropped, longer group names read as the shortest', () => {
@@ -104,6 +104,16 @@ describe('computing "added in"', () => {
     expect(computed.added).toEqual({ output: '5.0.0', 'output.path': '5.0.0', 'output.clean': '5.1.0', 'output.fresh': '5.3.0' });
     expect(computed.deprecated).toEqual({ 'output.clean': '5.2.0' });
     expect(computed.releases).toEqual({ first: '5.0.0', last: '5.2.0', count: 3 });
+  });
+
+  it('dates an option by the first release that has it under any of its names', () => {
+    const html = { type: 'object', properties: { title: { type: 'string' } } } as const;
+    const older = { version: '5.1.0', schema: schemaWith({ output: { type: 'object', properties: { html: { $ref: '#/definitions/Html' } } } }, { Html: html }) };
+    const current = { version: '5.2.0', schema: schemaWith({ entry: { type: 'object', properties: { html: { $ref: '#/definitions/Html' } } }, output: { type: 'object', properties: { html: { $ref: '#/definitions/Html' } } } }, { Html: html }) };
+    const computed = computeOptionVersions(current, [older, { version: '5.0.0', schema: schemaWith({ output: { type: 'object', properties: {} } }) }]);
+    expect(computed.aliases).toEqual({ 'output.html': 'entry.html' });
+    expect(computed.added).toEqual({ entry: '5.2.0', 'entry.html': '5.2.0', 'entry.html.title': '5.1.0', output: '5.0.0', 'output.html': '5.1.0' });
+    expect(optionNames('entry.html.title', computed.aliases)).toEqual(['entry.html.title', 'output.html.title']);
   });
 
   it('does not count a name that an older schema only accepts as a map key', () => {
