@@ -54,7 +54,7 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): M
   // headings are collected right after them (the ids are theirs).
   mdxPiecesPlugin(md, { resolveAsset: options.resolveAsset });
   // Takes typed option badges out of the source before the MDX pieces would render them.
-  optionBadgesPlugin(md, { versions: options.optionVersions === undefined ? webpackOptionVersions : options.optionVersions });
+  optionBadgesPlugin(md, { versions: options.optionVersions === undefined ? webpackOptionVersions : options.optionVersions, messages });
   calloutsPlugin(md, messages);
   codeTitlesPlugin(md);
   // Explicit `{#id}` ids are set after inline parsing, before anchors; anchors keep them and

@@ -1,6 +1,7 @@
 // The markup of version badges: `<Badge text="5.20.0+" />` in content, and the "added in" and
 // "deprecated since" badges the renderer puts on options from the computed release data.
 import { escapeHtml } from './escape';
+import { formatMessage, type Messages } from '../../shared/messages/messages';
 
 /** A badge with its text and the tooltip that says what it means. */
 export function badgeHtml(text: string, title: string, modifier?: string): string {
@@ -9,11 +10,11 @@ export function badgeHtml(text: string, title: string, modifier?: string): strin
 }
 
 /** The badge of an option added in a release after 5.0.0: `5.20.0+`. */
-export function addedBadgeHtml(version: string): string {
-  return badgeHtml(`${version}+`, `Available since webpack ${version}`);
+export function addedBadgeHtml(version: string, messages: Messages): string {
+  return badgeHtml(`${version}+`, formatMessage(messages['badge.addedTitle'], { version }));
 }
 
 /** The badge of a deprecated option: since which release. */
-export function deprecatedBadgeHtml(version: string): string {
-  return badgeHtml(`deprecated since ${version}`, `Deprecated since webpack ${version}: still accepted, but replaced`, 'deprecated');
+export function deprecatedBadgeHtml(version: string, messages: Messages): string {
+  return badgeHtml(formatMessage(messages['badge.deprecated'], { version }), formatMessage(messages['badge.deprecatedTitle'], { version }), 'deprecated');
 }

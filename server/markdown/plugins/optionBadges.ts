@@ -7,18 +7,21 @@
 import type { Md as MarkdownIt } from '../markdownTypes';
 import type { RenderEnv } from '../markdownTypes';
 import type { OptionVersions } from '../../../shared/optionVersions';
+import type { Messages } from '../../../shared/messages/messages';
 import { optionBadgeMarks, typedBadgeProblem, type OptionBadgeMark } from '../../reference/optionBadgeMarks';
 import { addedBadgeHtml, deprecatedBadgeHtml } from '../versionBadge';
 
-/** Options of the plugin: the computed data, or null for content of another webpack version. */
+/** Options of the plugin: the computed data (null for content of another webpack version), and
+ * the strings of the content's language. */
 export interface OptionBadgesOptions {
   versions: OptionVersions | null;
+  messages: Messages;
 }
 
 const TYPED_BADGE = /\s*<Badge\b[^>]*\/>/g;
 
-function badges(mark: OptionBadgeMark): string {
-  return [mark.added ? addedBadgeHtml(mark.added) : '', mark.deprecated ? deprecatedBadgeHtml(mark.deprecated) : ''].filter(Boolean).join(' ');
+function badges(mark: OptionBadgeMark, messages: Messages): string {
+  return [mark.added ? addedBadgeHtml(mark.added, messages) : '', mark.deprecated ? deprecatedBadgeHtml(mark.deprecated, messages) : ''].filter(Boolean).join(' ');
 }
 
 /** A table row with its typed badges replaced by the computed ones (appended to the last cell when it had none). */
@@ -39,7 +42,7 @@ const headingBadges = new WeakMap<object, Map<number, string>>();
 
 /** Installs the two rules; with no data, the plugin does nothing. */
 export function optionBadgesPlugin(md: MarkdownIt, options: OptionBadgesOptions): void {
-  const { versions } = options;
+  const { versions, messages } = options;
   if (!versions) return;
   md.core.ruler.before('mdx_pieces', 'option_badges_source', (state) => {
     const env = state.env as RenderEnv;
@@ -51,11 +54,11 @@ export function optionBadgesPlugin(md: MarkdownIt, options: OptionBadgesOptions)
       const problem = typedBadgeProblem(mark);
       if (problem) env.warnings.push({ file: env.file, line: env.bodyLine + mark.line - 1, message: problem });
       if (mark.kind === 'row') {
-        lines[mark.line - 1] = rowWithBadges(lines[mark.line - 1] ?? '', badges(mark));
+        lines[mark.line - 1] = rowWithBadges(lines[mark.line - 1] ?? '', badges(mark, messages));
         continue;
       }
       for (const n of mark.typed.lines) lines[n - 1] = '';
-      const html = badges(mark);
+      const html = badges(mark, messages);
       if (html) byLine.set(mark.line, html);
     }
     state.src = lines.join('\n');

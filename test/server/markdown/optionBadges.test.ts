@@ -69,6 +69,13 @@ describe('option badges', () => {
     expect(html).toContain('>5.8.0+</span>');
   });
 
+  it('writes the badges in the language of the content', () => {
+    const korean = createMarkdownRenderer({ optionVersions: versions, locale: 'ko' });
+    const { html } = korean.render('### output.strictThing\n\n`boolean`\n\n### output.clean\n\n`boolean`\n', 'configuration/output.mdx');
+    expect(badgesUnder(html, 'outputstrictthing')).toBe('<span class="badge badge--deprecated" title="webpack 5.7.0부터 지원 중단: 아직 받아들이지만 다른 옵션으로 대체됨">5.7.0부터 지원 중단</span>');
+    expect(badgesUnder(html, 'outputclean')).toBe('<span class="badge" title="webpack 5.3.0부터 사용 가능">5.3.0+</span>');
+  });
+
   it('shows nothing computed for content of another webpack version', () => {
     const old = createMarkdownRenderer({ optionVersions: null });
     const { html, warnings } = old.render('### output.clean\n\n<Badge text="5.1.0+" />\n', 'configuration/output.mdx');
