@@ -165,6 +165,7 @@ async function buildServer() {
       'tools/checkLinks': 'server/tools/checkLinks.ts',
       'tools/checkReference': 'server/tools/checkReference.ts',
       'tools/updateSponsors': 'server/tools/updateSponsors.ts',
+      'tools/updateOptionVersions': 'server/tools/updateOptionVersions.ts',
       'tools/exportSite': 'server/tools/exportCli.ts',
       ...(withBench ? { 'tools/bench': 'test/bench/bench.ts' } : {}),
     },

@@ -19,6 +19,9 @@ import { headingsPlugin } from './plugins/headings';
 import { headingIdsPlugin } from './plugins/headingIds';
 import { anchorsPlugin } from './plugins/anchors';
 import { playgroundLinksPlugin } from './plugins/playgroundLinks';
+import { optionBadgesPlugin } from './plugins/optionBadges';
+import type { OptionVersions } from '../../shared/optionVersions';
+import webpackOptionVersions from '../../shared/data/webpackOptionVersions.json';
 
 /** Options of the renderer. */
 export interface MarkdownRendererOptions {
@@ -30,6 +33,9 @@ export interface MarkdownRendererOptions {
   /** The playground address of each complete example step (`getting-started/2-configuration`):
    * blocks bound to a step get an "Open in playground" link. None by default. */
   playgroundLinks?: ReadonlyMap<string, string>;
+  /** The release each option was added in (and deprecated in), for the badges of reference pages:
+   * the data computed from webpack's releases by default; null for content of another version. */
+  optionVersions?: OptionVersions | null;
 }
 
 /** Renders one markdown body to HTML with its anchors and warnings. */
@@ -47,6 +53,8 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): M
   // work on block tokens before inline parsing; anchors run last among core rules, and the
   // headings are collected right after them (the ids are theirs).
   mdxPiecesPlugin(md, { resolveAsset: options.resolveAsset });
+  // Takes typed option badges out of the source before the MDX pieces would render them.
+  optionBadgesPlugin(md, { versions: options.optionVersions === undefined ? webpackOptionVersions : options.optionVersions, messages });
   calloutsPlugin(md, messages);
   codeTitlesPlugin(md);
   // Explicit `{#id}` ids are set after inline parsing, before anchors; anchors keep them and

@@ -6,6 +6,9 @@ import { documentedFlags, headingOptionName, hookClass, leadingCodeTerms, marked
 import { fieldProblems } from './fieldCheck';
 import { optionSlots, resolveOption, type SchemaRoot } from './schema';
 import { sectionProse, wordCount } from './substance';
+import { fullName, isOptionPage, optionScopes, slug } from './optionNames';
+import { typedBadgeProblem } from './optionBadgeMarks';
+import { optionBadge, optionVersion, type OptionVersions } from '../../shared/optionVersions';
 
 /** The kinds of finding, in the order they are reported. */
 export const FINDING_KINDS = ['undocumented-option', 'unknown-option', 'wrong-default', 'wrong-type', 'wrong-required', 'wrong-deprecation', 'wrong-version', 'undocumented-flag', 'unknown-flag', 'undocumented-hook', 'unknown-hook', 'wrong-hook-class', 'undocumented-plugin'] as const;
@@ -53,6 +56,8 @@ export interface GroundTruth {
   deprecatedHooks: Record<HookOwner, string[]>;
   /** Exported plugin classes by their export name (`BannerPlugin`, `optimize.SplitChunksPlugin`). */
   plugins: string[];
+  /** The release each option was added in, computed from webpack's releases (typed badges are checked against it). */
+  optionVersions?: OptionVersions;
 }
 
 /** A page of the folder being checked. */
@@ -62,49 +67,7 @@ export interface Page {
   source: string;
 }
 
-/** Option names that pages may write in a shorter form, and pages whose headings are relative to an option. */
-const ALIASES: Record<string, string> = { Rule: 'module.rules', splitChunks: 'optimization.splitChunks' };
-const PAGE_ROOTS: Record<string, string> = { 'plugins/split-chunks-plugin': 'optimization.splitChunks' };
 const CLI_PAGE = 'api/cli';
-
-function slug(path: string): string {
-  return path.replace(/\.mdx?$/, '').replace(/\/_?([^/]*)$/, '/$1').replace(/\/index$/, '');
-}
-
-function isOptionPage(pageSlug: string): boolean {
-  return pageSlug === 'configuration' || pageSlug.startsWith('configuration/') || pageSlug in PAGE_ROOTS;
-}
-
-/** Turns a heading's option name into a full option path, or null when it names no option. */
-function fullName(name: string, pageSlug: string, roots: Set<string>): string | null {
-  const [first = ''] = name.split('.');
-  const alias = ALIASES[first];
-  if (alias) return alias + name.slice(first.length);
-  // On a page about one option, lower-case names are relative to it (`name` there is splitChunks.name).
-  const pageRoot = PAGE_ROOTS[pageSlug];
-  if (pageRoot && /^[a-z]/.test(name) && first !== pageRoot.split('.')[0]) return `${pageRoot}.${name}`;
-  return roots.has(first) ? name : null;
-}
-
-/**
- * For a line of a page, the option whose section it is in: the innermost enclosing heading, if
- * that heading names an option (a heading that names none closes the sections of its level).
- */
-function optionScopes(headings: { text: string; level: number; line: number }[], optionOf: (text: string) => string | null): (line: number) => string | null {
-  const scopes: { from: number; option: string | null }[] = [];
-  const stack: { level: number; option: string | null }[] = [];
-  for (const h of headings) {
-    while (stack.length > 0 && stack[stack.length - 1]!.level >= h.level) stack.pop();
-    const own = optionOf(h.text);
-    stack.push({ level: h.level, option: own });
-    scopes.push({ from: h.line, option: [...stack].reverse().find((e) => e.option)?.option ?? null });
-  }
-  return (line) => {
-    let scope: string | null = null;
-    for (const s of scopes) if (s.from <= line) scope = s.option;
-    return scope;
-  };
-}
 
 /** One option entry of a page (a section or a table row) and how many words explain it. */
 export interface OptionEntry {
@@ -171,7 +134,12 @@ function checkOptions(truth: GroundTruth, pages: Page[]): { findings: Finding[];
           findings.push({ kind: problem.kind, file: page.path, line: mark.fieldLine, subject: full, message: problem.message });
         }
       }
-      if (mark.badge && resolved.added && mark.badge !== resolved.added) {
+      // A typed badge is checked against the release data computed from webpack's releases when
+      // there is any (the page shows the computed badge), else against the schema's own `added`.
+      const entry = truth.optionVersions ? optionVersion(truth.optionVersions, full) : null;
+      const typedProblem = entry && mark.badge ? typedBadgeProblem({ name: full, entry, added: optionBadge(entry).added, typed: { version: mark.badge, lines: [] } }) : null;
+      if (typedProblem) findings.push({ kind: 'wrong-version', file: page.path, line: mark.line, subject: full, message: typedProblem });
+      else if (!entry && mark.badge && resolved.added && mark.badge !== resolved.added) {
         findings.push({ kind: 'wrong-version', file: page.path, line: mark.line, subject: full, message: `\`${full}\` was added in webpack ${resolved.added}, the page says ${mark.badge}` });
       }
       // mode is the input the defaults are computed from; devServer defaults live in the dev server.

@@ -3,6 +3,8 @@
 // core objects with their tapable classes and its exported plugins; webpack-dev-server's options
 // schema and the flags `webpack serve` derives from it; webpack-cli's own options and commands (from its help output, as the CLI keeps
 // them private).
+import webpackOptionVersions from '../../shared/data/webpackOptionVersions.json';
+import type { OptionVersions } from '../../shared/optionVersions';
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -129,7 +131,16 @@ export function loadGroundTruth(root = process.cwd()): GroundTruth {
     hooks,
     deprecatedHooks,
     plugins: exportedPlugins(webpack),
+    optionVersions: currentOptionVersions((load('webpack/package.json') as { version: string }).version),
   };
+}
+
+/** The committed release data, when it was computed for the installed webpack. */
+function currentOptionVersions(installed: string): OptionVersions {
+  if (webpackOptionVersions.webpack !== installed) {
+    throw new Error(`shared/data/webpackOptionVersions.json was computed for webpack ${webpackOptionVersions.webpack}, but ${installed} is installed: run npm run option-versions:update`);
+  }
+  return webpackOptionVersions;
 }
 
 /** Versions of the packages the ground truth comes from. */

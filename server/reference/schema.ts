@@ -91,8 +91,12 @@ function enumValues(root: SchemaRoot, node: JsonSchema, seen = new Set<string>()
   return [...(node.enum ?? []), ...[node.anyOf, node.oneOf].flatMap((list) => (list ?? []).flatMap((alt) => enumValues(root, alt, seen)))];
 }
 
-/** Every option of the schema, breadth first so that each gets its shortest name. */
-export function optionSlots(root: SchemaRoot, mounts: Record<string, SchemaRoot> = {}): OptionSlot[] {
+/**
+ * Every option of the schema, breadth first so that each gets its shortest name. onContainer, if
+ * given, hears every name by which an object of options is reached (the first is its shortest),
+ * so that a longer name (`module.rules`) can be read as the shorter one (`module.defaultRules`).
+ */
+export function optionSlots(root: SchemaRoot, mounts: Record<string, SchemaRoot> = {}, onContainer?: (id: string, path: string) => void): OptionSlot[] {
   const slots = new Map<string, OptionSlot>();
   const queue: { from: SchemaRoot; node: JsonSchema; id: string; path: string }[] = [
     { from: root, node: root.schema, id: '#', path: '' },
@@ -101,6 +105,7 @@ export function optionSlots(root: SchemaRoot, mounts: Record<string, SchemaRoot>
   while (queue.length > 0) {
     const { from, node, id, path } = queue.shift()!;
     for (const obj of objectAlternatives(from, node, id)) {
+      onContainer?.(`${from === root ? '' : 'mount:'}${obj.id}`, path);
       for (const [name, child] of Object.entries(obj.node.properties ?? {})) {
         const childPath = path ? `${path}.${name}` : name;
         const key = `${from === root ? '' : 'mount:'}${obj.id}#${name}`;

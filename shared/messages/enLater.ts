@@ -43,6 +43,10 @@ export const enLater = {
   'callout.tip': 'Tip',
   'callout.warning': 'Warning',
   'callout.todo': 'Todo',
+  /** Badges on the options of reference pages ({version} is a webpack release such as 5.20.0). */
+  'badge.addedTitle': 'Available since webpack {version}',
+  'badge.deprecated': 'deprecated since {version}',
+  'badge.deprecatedTitle': 'Deprecated since webpack {version}: still accepted, but replaced',
   'code.copy': 'Copy',
   'code.copyLabel': 'Copy code',
   'code.copyLabelOf': 'Copy code of {title}',

@@ -7,6 +7,7 @@
 import type { Md as MarkdownIt } from '../markdownTypes';
 import type { AssetResolver, RenderEnv } from '../markdownTypes';
 import { escapeHtml } from '../escape';
+import { badgeHtml } from '../versionBadge';
 
 const FENCE_OPEN = /^ {0,3}(`{3,}|~{3,})/;
 const IMPORT = /^import\s+(?:(\w+)|\{[^}]*\}|\*\s+as\s+\w+)?\s*(?:from\s+)?["']([^"']+)["'];?\s*$/;
@@ -38,7 +39,7 @@ function newlines(text: string): string {
 function renderKnown(name: string, attrs: string): string | null {
   if (name === 'Badge') {
     const text = jsxAttribute(attrs, 'text') ?? '';
-    return `<span class="badge" title="Available since webpack ${escapeHtml(text.replace(/\+$/, ''))}">${escapeHtml(text)}</span>`;
+    return badgeHtml(text, `Available since webpack ${text.replace(/\+$/, '')}`);
   }
   if (name === 'StackBlitzPreview') {
     const example = jsxAttribute(attrs, 'example') ?? '';
