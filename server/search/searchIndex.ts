@@ -122,6 +122,8 @@ export function createSearchIndex(pages: Iterable<SearchablePage>, options: { re
   const recent = new Map<string, SearchResult[]>();
   const RECENT_MAX = 500;
   const idsByPage = new Map<string, string[]>();
+  // The distinct terms of each document, given back to the vocabulary when it is removed.
+  const termsByDoc = new Map<string, string[]>();
 
   const addPage = (page: SearchablePage) => {
     recent.clear();
@@ -131,7 +133,9 @@ export function createSearchIndex(pages: Iterable<SearchablePage>, options: { re
     for (const doc of docs) {
       documentTerms = [];
       mini.add(doc);
-      vocabulary.addDocument(documentTerms);
+      const distinct = [...new Set(documentTerms)];
+      termsByDoc.set(doc.id, distinct);
+      vocabulary.addDocument(distinct);
     }
     documentTerms = [];
   };
@@ -140,6 +144,8 @@ export function createSearchIndex(pages: Iterable<SearchablePage>, options: { re
     for (const id of idsByPage.get(url) ?? []) {
       mini.discard(id);
       texts.delete(id);
+      vocabulary.removeDocument(termsByDoc.get(id) ?? []);
+      termsByDoc.delete(id);
     }
     idsByPage.delete(url);
   };
@@ -272,6 +278,10 @@ export function createSearchIndex(pages: Iterable<SearchablePage>, options: { re
     updatePage(url: string, page: SearchablePage | null): void {
       removePage(url);
       if (page) addPage(page);
+    },
+    /** Distinct terms the indexed documents hold (prefix and typo expansions choose among them). */
+    get vocabularySize(): number {
+      return vocabulary.size;
     },
     /** Number of indexed documents. */
     get size(): number {
