@@ -16,6 +16,7 @@ import { BOOTSTRAP_SCRIPT_HASH } from './render/bootstrapScript';
 import { assetRoutes } from './routes/assets';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { serveFromCache } from './cache/fastPath';
+import { notFoundFastPath } from './routes/notFoundFastPath';
 import { buildTag } from './cache/etag';
 import { dataRoutes } from './routes/jsonApi';
 import { searchRoutes } from './routes/search';
@@ -75,14 +76,16 @@ export interface AppDeps {
   serverTiming?: boolean;
 }
 
-/** The server's request handler: cache hits are written straight from the cache, before
- * Express sees the request; everything else goes to the app. */
+/** The server's request handler: cache hits and the stored Not Found pages are written straight
+ * from the cache, before Express sees the request; everything else goes to the app. */
 export function createRequestHandler(deps: AppDeps): (req: IncomingMessage, res: ServerResponse) => void {
   const app = createApp(deps);
   const { store } = deps.site;
+  const notFound = notFoundFastPath(deps.site, deps.cache);
   return (req, res) => {
     // The path is decoded here once; the routes read the same result (routes/requestPath.ts).
-    if (!serveFromCache(store, deps.cache, requestPathOrNull(req), req, res)) app(req, res);
+    const path = requestPathOrNull(req);
+    if (!serveFromCache(store, deps.cache, path, req, res) && !notFound(path, req, res)) app(req, res);
   };
 }
 
