@@ -84,6 +84,16 @@ type Pass = { combineWith: 'AND' | 'OR'; fuzzy: (term: string) => number };
 const weighted = (weight: number): Record<string, number> =>
   Object.fromEntries(Object.entries(BOOST).map(([field, boost]) => [field, boost * weight]));
 
+// Changes to any index of the process (each updatePage is one): answers prepared from the
+// indexes (cache/searchAnswers.ts) are used only while this count stays the same, whichever
+// index, language or version a request searched.
+let indexChanges = 0;
+
+/** Changes made to any search index of the process so far. */
+export function searchIndexChanges(): number {
+  return indexChanges;
+}
+
 /** Creates an index over the given pages. */
 export function createSearchIndex(pages: Iterable<SearchablePage>, options: { rememberResults?: boolean } = {}) {
   const remember = options.rememberResults !== false;
@@ -276,6 +286,7 @@ export function createSearchIndex(pages: Iterable<SearchablePage>, options: { re
     },
     /** Replaces (or with null removes) one page's documents. */
     updatePage(url: string, page: SearchablePage | null): void {
+      indexChanges += 1;
       removePage(url);
       if (page) addPage(page);
     },
