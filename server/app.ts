@@ -16,6 +16,9 @@ import { BOOTSTRAP_SCRIPT_HASH } from './render/bootstrapScript';
 import { assetRoutes } from './routes/assets';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { serveFromCache } from './cache/fastPath';
+import { notFoundFastPath } from './routes/notFoundFastPath';
+import { createSearchAnswers, type SearchAnswers } from './cache/searchAnswers';
+import { searchIndexChanges } from './search/searchIndex';
 import { buildTag } from './cache/etag';
 import { dataRoutes } from './routes/jsonApi';
 import { searchRoutes } from './routes/search';
@@ -75,19 +78,28 @@ export interface AppDeps {
   serverTiming?: boolean;
 }
 
-/** The server's request handler: cache hits are written straight from the cache, before
- * Express sees the request; everything else goes to the app. */
+/** The server's request handler: cache hits and the stored Not Found pages are written straight
+ * from the cache, before Express sees the request; everything else goes to the app. */
 export function createRequestHandler(deps: AppDeps): (req: IncomingMessage, res: ServerResponse) => void {
-  const app = createApp(deps);
+  const answers = searchAnswersOf(deps);
+  const app = createApp(deps, answers);
   const { store } = deps.site;
+  const notFound = notFoundFastPath(deps.site, deps.cache);
   return (req, res) => {
+    if (answers.serve(req, res)) return;
     // The path is decoded here once; the routes read the same result (routes/requestPath.ts).
-    if (!serveFromCache(store, deps.cache, requestPathOrNull(req), req, res)) app(req, res);
+    const path = requestPathOrNull(req);
+    if (!serveFromCache(store, deps.cache, path, req, res) && !notFound(path, req, res)) app(req, res);
   };
 }
 
+/** Search answers kept for the content version and the state of the search indexes. */
+function searchAnswersOf({ site }: AppDeps): SearchAnswers {
+  return createSearchAnswers(() => `${site.store.current().version}\0${searchIndexChanges()}`);
+}
+
 /** Builds the Express application. */
-export function createApp(deps: AppDeps): Express {
+export function createApp(deps: AppDeps, searchAnswers?: SearchAnswers): Express {
   const { site } = deps;
   const app = express();
   app.disable('x-powered-by');
@@ -148,7 +160,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(assetRoutes(deps.clientDir, { dir: deps.contentDir, listed: () => site.english.current().assets }, site.translationFolders));
   app.use(legacyRedirects(site.english));
   app.use(feedRoutes(context, origin));
-  app.use(searchRoutes(deps.search, { serverTiming: deps.serverTiming ?? false }));
+  app.use(searchRoutes(deps.search, { serverTiming: deps.serverTiming ?? false, ...(searchAnswers ? { answers: searchAnswers } : {}) }));
   app.use(dataRoutes(context));
   app.use(offlineRoutes(context, deps.offlineMaxBytes ?? DEFAULT_OFFLINE_MAX_BYTES));
   app.use(pageDataRoutes(context));

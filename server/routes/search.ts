@@ -4,6 +4,7 @@
 // `limit` are read defensively.
 import { Router } from 'express';
 import { DEFAULT_LOCALE } from '../../shared/i18n';
+import type { SearchAnswers } from '../cache/searchAnswers';
 import type { SearchLookup } from '../search/localeSearch';
 import { MAX_QUERY_CHARS } from '../search/queryTerms';
 import { MAX_RESULTS } from '../search/searchIndex';
@@ -12,8 +13,10 @@ import { MAX_RESULTS } from '../search/searchIndex';
 const MAX_LANG_ECHO = 20;
 
 /** Search route. With serverTiming, a Server-Timing header gives the search's time (useful in
- * development; in production it would tell a caller which queries cost the most). */
-export function searchRoutes(search: SearchLookup, { serverTiming = false }: { serverTiming?: boolean } = {}): Router {
+ * development; in production it would tell a caller which queries cost the most). With
+ * `answers`, each answer is kept for its URL and repeated ones are written before Express (see
+ * cache/searchAnswers.ts). */
+export function searchRoutes(search: SearchLookup, { serverTiming = false, answers }: { serverTiming?: boolean; answers?: SearchAnswers } = {}): Router {
   const router = Router();
   router.get('/api/search', (req, res) => {
     const lang = req.query.lang ?? DEFAULT_LOCALE;
@@ -30,7 +33,10 @@ export function searchRoutes(search: SearchLookup, { serverTiming = false }: { s
     const started = process.hrtime.bigint();
     const results = index.search(query, limit);
     if (serverTiming) res.set('Server-Timing', `search;dur=${(Number(process.hrtime.bigint() - started) / 1e6).toFixed(3)}`);
-    res.set('Cache-Control', 'public, max-age=60').json({ query, results });
+    res.set('Cache-Control', 'public, max-age=60');
+    // A timed answer is not kept: its header would be sent again with every later one.
+    if (answers && !serverTiming) answers.send(req, res.type('json'), JSON.stringify({ query, results }));
+    else res.json({ query, results });
   });
   return router;
 }

@@ -84,6 +84,16 @@ type Pass = { combineWith: 'AND' | 'OR'; fuzzy: (term: string) => number };
 const weighted = (weight: number): Record<string, number> =>
   Object.fromEntries(Object.entries(BOOST).map(([field, boost]) => [field, boost * weight]));
 
+// Changes to any index of the process (each updatePage is one): answers prepared from the
+// indexes (cache/searchAnswers.ts) are used only while this count stays the same, whichever
+// index, language or version a request searched.
+let indexChanges = 0;
+
+/** Changes made to any search index of the process so far. */
+export function searchIndexChanges(): number {
+  return indexChanges;
+}
+
 /** Creates an index over the given pages. */
 export function createSearchIndex(pages: Iterable<SearchablePage>, options: { rememberResults?: boolean } = {}) {
   const remember = options.rememberResults !== false;
@@ -122,6 +132,8 @@ export function createSearchIndex(pages: Iterable<SearchablePage>, options: { re
   const recent = new Map<string, SearchResult[]>();
   const RECENT_MAX = 500;
   const idsByPage = new Map<string, string[]>();
+  // The distinct terms of each document, given back to the vocabulary when it is removed.
+  const termsByDoc = new Map<string, string[]>();
 
   const addPage = (page: SearchablePage) => {
     recent.clear();
@@ -131,7 +143,9 @@ export function createSearchIndex(pages: Iterable<SearchablePage>, options: { re
     for (const doc of docs) {
       documentTerms = [];
       mini.add(doc);
-      vocabulary.addDocument(documentTerms);
+      const distinct = [...new Set(documentTerms)];
+      termsByDoc.set(doc.id, distinct);
+      vocabulary.addDocument(distinct);
     }
     documentTerms = [];
   };
@@ -140,6 +154,8 @@ export function createSearchIndex(pages: Iterable<SearchablePage>, options: { re
     for (const id of idsByPage.get(url) ?? []) {
       mini.discard(id);
       texts.delete(id);
+      vocabulary.removeDocument(termsByDoc.get(id) ?? []);
+      termsByDoc.delete(id);
     }
     idsByPage.delete(url);
   };
@@ -270,8 +286,13 @@ export function createSearchIndex(pages: Iterable<SearchablePage>, options: { re
     },
     /** Replaces (or with null removes) one page's documents. */
     updatePage(url: string, page: SearchablePage | null): void {
+      indexChanges += 1;
       removePage(url);
       if (page) addPage(page);
+    },
+    /** Distinct terms the indexed documents hold (prefix and typo expansions choose among them). */
+    get vocabularySize(): number {
+      return vocabulary.size;
     },
     /** Number of indexed documents. */
     get size(): number {

@@ -1,9 +1,10 @@
 // Every term the index has seen, with the number of documents that hold it, so a search can choose its prefix completions
 // and typo corrections itself and take only the most frequent few: MiniSearch's own expansion
 // looks up every completion of a prefix ("co" has hundreds), which makes a short last word the
-// most expensive thing a visitor can type. Terms of a removed page stay (an expansion to a term
-// without documents costs one map lookup), so the counts are an upper bound, which is what a
-// bound on a search's work needs.
+// most expensive thing a visitor can type. A removed document gives its terms back: a term no
+// document holds any more leaves both the counts and the tree, so a site whose pages are
+// renamed and deleted in watch mode keeps a vocabulary of the words it has now, not of every
+// word it ever had.
 import SearchableMap from 'minisearch/SearchableMap';
 
 /** Completions of the last term a search considers at most, the most frequent first. */
@@ -23,7 +24,9 @@ export interface Expansion {
 export interface Vocabulary {
   /** Counts the terms of one document, each once. */
   addDocument(terms: Iterable<string>): void;
-  /** Documents holding the term (at most; removed documents are still counted). */
+  /** Uncounts the terms of a document added before (the same terms addDocument was given). */
+  removeDocument(terms: Iterable<string>): void;
+  /** Documents holding the term. */
   documents(term: string): number;
   /** Longer terms starting with prefix, the most frequent first, at most MAX_PREFIX_EXPANSIONS. */
   completions(prefix: string): Expansion[];
@@ -64,6 +67,17 @@ export function createVocabulary(): Vocabulary {
           counts.set(term, 1);
           terms.set(term, true);
         } else counts.set(term, count + 1);
+      }
+    },
+    removeDocument(docTerms) {
+      for (const term of new Set(docTerms)) {
+        const count = counts.get(term);
+        if (count === undefined) continue;
+        if (count > 1) counts.set(term, count - 1);
+        else {
+          counts.delete(term);
+          terms.delete(term);
+        }
       }
     },
     documents: countOf,

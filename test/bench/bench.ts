@@ -397,9 +397,10 @@ async function main(): Promise<void> {
   process.stdout.write(`# Benchmark ${new Date().toISOString()} · node ${process.version} · ${cpus.length} × ${cpus[0]?.model.trim() ?? 'unknown CPU'} · ${(os.totalmem() / 2 ** 30).toFixed(0)} GB · ${QUICK ? 'quick' : 'full'} run\n`);
   if (wanted('bundle')) bundleFigures();
   if (wanted('search')) await searchFigures();
-  if (wanted('abuse')) await searchAbuseFigures({ quick: QUICK, corpus: CORPUS, line, heading });
-  if (wanted('abuse')) await answerAbuseFigures({ quick: QUICK, corpus: CORPUS, koreanCorpus: KOREAN_CORPUS, line, heading });
-  if (wanted('abuse')) await hostileStartupFigures({ quick: QUICK, corpus: CORPUS, line, heading });
+  // The abuse section's parts may also be asked for alone: abuse-search, abuse-answers, abuse-startup.
+  if (wanted('abuse') || wanted('abuse-search')) await searchAbuseFigures({ quick: QUICK, corpus: CORPUS, line, heading });
+  if (wanted('abuse') || wanted('abuse-answers')) await answerAbuseFigures({ quick: QUICK, corpus: CORPUS, koreanCorpus: KOREAN_CORPUS, line, heading });
+  if (wanted('abuse') || wanted('abuse-startup')) await hostileStartupFigures({ quick: QUICK, corpus: CORPUS, line, heading });
   if (wanted('startup')) await startupAndMemory();
   if (wanted('live')) await liveReloadLatency();
   if (wanted('convergence')) {
