@@ -13,7 +13,7 @@ import { projectHash, waitForBuild } from '../playground/browserBuild';
 import { PARITY_PROJECTS, type ParityProject } from '../playground/parityProjects';
 import { quantile } from './stats';
 
-/** The three projects: plain, with css-loader and style-loader, and with lazy chunks. */
+/** The projects: plain, with css-loader and style-loader, with lazy chunks, and with babel. */
 function benchProjects(): (ParityProject & { edit: Record<string, string> })[] {
   const pick = (name: string) => {
     const project = PARITY_PROJECTS.find((p) => p.name === name);
@@ -24,7 +24,8 @@ function benchProjects(): (ParityProject & { edit: Record<string, string> })[] {
     const files: Record<string, string> = { ...project.files, 'webpack.config.js': `${config}module.exports.cache = { type: 'memory' };\n` };
     return { name, files, edit: { [entry]: `${files[entry] ?? ''}console.log('edited');\n` } };
   };
-  return [pick('production without minimizing'), pick('css-loader and style-loader'), pick('lazy chunks with magic comments and content hashes')];
+  // The babel project's first build includes fetching and evaluating the babel pack.
+  return [pick('production without minimizing'), pick('css-loader and style-loader'), pick('lazy chunks with magic comments and content hashes'), pick('babel-loader with preset-env for old browsers')];
 }
 
 interface Times {
@@ -71,15 +72,18 @@ export async function playgroundFigures(quick: boolean, line: (label: string, va
   const rounds = quick ? 1 : 3;
   const server = await startServer();
   try {
-    const name = readdirSync(join(__dirname, '..', 'client', 'assets')).find((f) => /^playground-worker-[A-Z0-9]+\.js$/.test(f));
+    const assets = readdirSync(join(__dirname, '..', 'client', 'assets'));
+    const name = assets.find((f) => /^playground-worker-[A-Z0-9]+\.js$/.test(f));
     if (!name) throw new Error('no playground worker in dist/client/assets: run node build.mjs --bench');
-    const workerUrl = `/assets/${name}`;
-    {
+    // The worker script, then each pack of big packages (fetched only by projects that use it).
+    const scripts: [string, string][] = [['worker script', name], ...assets.flatMap((f) => /^playground-worker-pack-([\w-]+)-[A-Z0-9]+\.js$/.exec(f)?.slice(1, 2).map((id): [string, string] => [`pack ${id}`, f]) ?? [])];
+    for (const [label, file] of scripts) {
+      const sizes: string[] = [];
       for (const encoding of ['br', 'gzip', 'identity']) {
-        const response = await fetch(`${server.url}${workerUrl}`, { headers: { 'accept-encoding': encoding } });
-        const bytes = Number(response.headers.get('content-length'));
-        line(`worker script transfer (${encoding})`, `${(bytes / 2 ** 20).toFixed(2)} MiB`);
+        const response = await fetch(`${server.url}/assets/${file}`, { headers: { 'accept-encoding': encoding } });
+        sizes.push(`${encoding} ${(Number(response.headers.get('content-length')) / 2 ** 20).toFixed(2)} MiB`);
       }
+      line(`${label} transfer`, sizes.join(', '));
     }
     const node: { name: string; ms: number; rebuildMs: number }[][] = [];
     const desktop: Times[] = [];
