@@ -94,7 +94,7 @@ async function buildClient() {
   // The playground's worker (the pinned webpack) is a file of its own, loaded only when a reader
   // opens the playground, and so is each pack of big packages (babel, html-webpack-plugin),
   // loaded only when a project names one; the client learns their hashed names at build time.
-  const { worker: playgroundWorker, packs: playgroundPacks } = await writePlaygroundWorker(`${clientOut}/assets`);
+  const { worker: playgroundWorker, packs: playgroundPacks } = await writePlaygroundWorker(`${clientOut}/assets`, { withSingle: withBench });
   // The playground's option tooltips (schema and defaults of the pinned webpack), fetched by the
   // playground when it shows options.
   const playgroundOptions = await writeOptionDocs(`${clientOut}/assets`);

@@ -131,11 +131,13 @@ function bundledPaths() {
 }
 
 /** The registry module: bundled modules by volume path, the files of the volume, and which
- * packs there are (their triggers, and the packages each brings). */
-function registrySource() {
+ * packs there are (their triggers, and the packages each brings). `single` puts every pack's
+ * files in the worker script itself, as it was before packs (the bench's reference only). */
+function registrySource(single) {
   const lines = [...bundledPaths()].map(([path, file]) => `  ${JSON.stringify(path)}: () => require(${JSON.stringify(file)}),`);
-  const packs = PACKS.map(({ id, triggers }) => ({ id, triggers }));
-  return `exports.BUNDLED_PATHS = {\n${lines.join('\n')}\n};\nexports.PACKAGE_FILES = ${JSON.stringify(packageFiles())};\nexports.PACKS = ${JSON.stringify(packs)};\nexports.PACK_OF_PACKAGE = ${JSON.stringify(packOfPackage())};\n`;
+  const files = single ? Object.assign(packageFiles(), ...PACKS.map(packFiles)) : packageFiles();
+  const packs = single ? [] : PACKS.map(({ id, triggers }) => ({ id, triggers }));
+  return `exports.BUNDLED_PATHS = {\n${lines.join('\n')}\n};\nexports.PACKAGE_FILES = ${JSON.stringify(files)};\nexports.PACKS = ${JSON.stringify(packs)};\nexports.PACK_OF_PACKAGE = ${JSON.stringify(single ? {} : packOfPackage())};\n`;
 }
 
 /** Source of a module whose functions' text webpack reads: evaluated from its original text. */
@@ -152,13 +154,13 @@ function pinFunctionText(source) {
   return pins.length ? `${source}\n${pins.join('\n')}\n` : source;
 }
 
-function workerPlugin() {
+function workerPlugin(single) {
   const lib = join(nodeModules, 'webpack/lib') + '/';
   return {
     name: 'playground-worker',
     setup(pluginBuild) {
       pluginBuild.onResolve({ filter: /^playground:registry$/ }, () => ({ path: 'registry', namespace: 'playground' }));
-      pluginBuild.onLoad({ filter: /.*/, namespace: 'playground' }, () => ({ contents: registrySource(), loader: 'js', resolveDir: workerDir }));
+      pluginBuild.onLoad({ filter: /.*/, namespace: 'playground' }, () => ({ contents: registrySource(single), loader: 'js', resolveDir: workerDir }));
       pluginBuild.onResolve({ filter: /^node:/ }, ({ path }) => ({ path: SHIMMED[path.slice(5)] ?? shim('empty') }));
       pluginBuild.onResolve({ filter: /^(?:graceful-fs|string_decoder|[a-z0-9_/]+)$/ }, ({ path }) => {
         if (SHIMMED[path]) return { path: SHIMMED[path] };
@@ -182,8 +184,9 @@ function workerPlugin() {
   };
 }
 
-/** Bundles the worker to `outfile` and returns esbuild's metafile. */
-export async function buildPlaygroundWorker(outfile) {
+/** Bundles the worker to `outfile` (with every pack inside when `single`) and returns
+ * esbuild's metafile. */
+export async function buildPlaygroundWorker(outfile, single = false) {
   const result = await build({
     entryPoints: [join(workerDir, 'worker.js')],
     outfile,
@@ -198,7 +201,7 @@ export async function buildPlaygroundWorker(outfile) {
     define: { global: 'globalThis', __BUILTIN_MODULES__: JSON.stringify(builtinModules.filter((m) => !m.startsWith('_'))) },
     external: OPTIONAL_PEERS,
     mainFields: ['browser', 'module', 'main'],
-    plugins: [workerPlugin()],
+    plugins: [workerPlugin(single)],
     logLevel: 'error',
   });
   return result.metafile;
@@ -225,13 +228,19 @@ export const packSource = (pack) => Buffer.from(`(${JSON.stringify(packFiles(pac
 
 /** Builds the worker and the packs into `assetsDir` and returns their public file names: the
  * worker's, and each pack's address by id. Pack names start with the worker's prefix, so the
- * site's service worker leaves them to the playground's own cache as well. */
-export async function writePlaygroundWorker(assetsDir) {
+ * site's service worker leaves them to the playground's own cache as well. `withSingle` also
+ * writes the worker with every pack inside (playground-worker-single-<hash>.js), which no page
+ * loads: the bench measures it against the worker with packs in the same run. */
+export async function writePlaygroundWorker(assetsDir, { withSingle = false } = {}) {
   const { mkdir, readFile, rm } = await import('node:fs/promises');
   await mkdir(assetsDir, { recursive: true });
   const temporary = join(assetsDir, 'playground-worker.tmp.js');
   await buildPlaygroundWorker(temporary);
   const worker = await writeHashed(assetsDir, 'playground-worker-', await readFile(temporary));
+  if (withSingle) {
+    await buildPlaygroundWorker(temporary, true);
+    await writeHashed(assetsDir, 'playground-worker-single-', await readFile(temporary));
+  }
   await rm(temporary);
   const packs = {};
   for (const pack of PACKS) packs[pack.id] = `/assets/${await writeHashed(assetsDir, `playground-worker-pack-${pack.id}-`, packSource(pack))}`;
