@@ -48,8 +48,9 @@ export function loadWorkerSource(url: string = WORKER_URL): Promise<string> {
 export async function loadPacks(ids: readonly string[]): Promise<{ id: string; source: string }[]> {
   return Promise.all(
     ids.map(async (id) => {
-      const url = PACK_URLS[id];
-      if (!url) throw new Error(`The playground has no package pack named "${id}"; this page and its worker come from different releases: reload the page.`);
+      // Only this release's own pack addresses: the ids come from the worker, which runs project code.
+      const url = Object.hasOwn(PACK_URLS, id) ? PACK_URLS[id] : undefined;
+      if (typeof url !== 'string') throw new Error(`The playground has no package pack named "${id}"; this page and its worker come from different releases: reload the page.`);
       return { id, source: await loadKept(url, `packages "${id}"`) };
     }),
   );

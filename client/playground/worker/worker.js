@@ -134,14 +134,16 @@ async function build({ id, files, reuse }) {
   const names = Object.keys(files).sort().join('\n');
   let canReuse = Boolean(reuse && last && last.configText === configText && last.names === names && !Object.keys(files).some((f) => /loader/i.test(f) && files[f] !== last.files[f]));
   let result = await runBuild({ webpack, fs, requireFrom: globalThis.require, root: ROOT, compiler: canReuse ? last.compiler : undefined });
-  // A module no trigger named (a configuration that requires lodash): fetch its pack, build again.
-  const missing = packsForMissing([...result.errors, ...result.configProblems], PACK_OF_PACKAGE, loadedPacks);
-  if (missing.length) {
+  // A module no trigger named (a configuration that requires lodash): fetch its pack, build
+  // again; at most once per pack, since each round loads at least one.
+  const packsMissedBy = (run) => packsForMissing([...run.errors, ...run.configProblems], PACK_OF_PACKAGE, loadedPacks);
+  for (let missing = packsMissedBy(result); missing.length; missing = packsMissedBy(result)) {
     try {
       await loadPacks(missing);
     } catch (error) {
       return notStarted(id, error instanceof Error ? error.message : String(error));
     }
+    if (!missing.every((packId) => loadedPacks.has(packId))) break;
     globalThis.require.forgetProject();
     canReuse = false;
     result = await runBuild({ webpack, fs, requireFrom: globalThis.require, root: ROOT });
