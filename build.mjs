@@ -92,8 +92,9 @@ function reactRouterTreeShaking() {
 
 async function buildClient() {
   // The playground's worker (the pinned webpack) is a file of its own, loaded only when a reader
-  // opens the playground; the client learns its hashed name at build time.
-  const playgroundWorker = await writePlaygroundWorker(`${clientOut}/assets`);
+  // opens the playground, and so is each pack of big packages (babel, html-webpack-plugin),
+  // loaded only when a project names one; the client learns their hashed names at build time.
+  const { worker: playgroundWorker, packs: playgroundPacks } = await writePlaygroundWorker(`${clientOut}/assets`, { withSingle: withBench });
   // The playground's option tooltips (schema and defaults of the pinned webpack), fetched by the
   // playground when it shows options.
   const playgroundOptions = await writeOptionDocs(`${clientOut}/assets`);
@@ -112,7 +113,7 @@ async function buildClient() {
     entryNames: '[name]-[hash]',
     chunkNames: 'chunk-[hash]',
     assetNames: '[name]-[hash]',
-    define: { 'process.env.NODE_ENV': '"production"', __PLAYGROUND_WORKER__: JSON.stringify(`/assets/${playgroundWorker}`), __PLAYGROUND_OPTIONS__: JSON.stringify(`/assets/${playgroundOptions}`) },
+    define: { 'process.env.NODE_ENV': '"production"', __PLAYGROUND_WORKER__: JSON.stringify(`/assets/${playgroundWorker}`), __PLAYGROUND_PACKS__: JSON.stringify(playgroundPacks), __PLAYGROUND_OPTIONS__: JSON.stringify(`/assets/${playgroundOptions}`) },
     alias: productionAliases,
     plugins: [reactRouterTreeShaking()],
     legalComments: 'linked',

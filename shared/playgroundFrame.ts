@@ -49,7 +49,8 @@ const FRAME_SCRIPT = String.raw`
     if (event.source !== parent || !event.data || typeof event.data.type !== 'string') return;
     const message = event.data;
     if (message.type === 'start') start(String(message.source));
-    else if (message.type === 'build' && worker) worker.postMessage(message);
+    // Builds, and the packs the worker asked for (it has no network: the page fetches them).
+    else if ((message.type === 'build' || message.type === 'packs') && worker) worker.postMessage(message);
     else if (message.type === 'preview') preview(String(message.html), Array.isArray(message.files) ? message.files : []);
   });
   send({ type: 'frame-ready' });

@@ -2,7 +2,7 @@
 // sends builds and receives their results. Messages are taken only from that frame.
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { isFrameMessage, type BuildResult } from './lib/frameMessages';
-import { loadWorkerSource } from './lib/workerScript';
+import { loadPacks, loadWorkerSource } from './lib/workerScript';
 
 /** How long one build may take before the worker is restarted (a project can loop forever). */
 const BUILD_TIMEOUT_MS = 120_000;
@@ -80,6 +80,12 @@ export function useBuildFrame(frameRef: RefObject<HTMLIFrameElement | null>): Bu
         readyRef.current = true;
         setReady(true);
         send();
+      } else if (message.type === 'need-packs') {
+        // The worker has no network: the page fetches the packs (or takes the kept copies).
+        loadPacks(message.ids).then(
+          (packs) => post({ type: 'packs', packs }),
+          (error: unknown) => post({ type: 'packs', packs: [], error: error instanceof Error ? error.message : String(error) }),
+        );
       } else if (message.type === 'crashed') {
         setFailure(message.message);
       } else if (message.type === 'result' && message.id === lastId.current) {
@@ -97,7 +103,7 @@ export function useBuildFrame(frameRef: RefObject<HTMLIFrameElement | null>): Bu
       window.removeEventListener('message', onMessage);
       if (timer.current) clearTimeout(timer.current);
     };
-  }, [frameRef, send, startWorker]);
+  }, [frameRef, post, send, startWorker]);
 
   const build = useCallback(
     (files: Record<string, string>, reuse: boolean) => {

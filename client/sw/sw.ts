@@ -180,7 +180,8 @@ self.addEventListener('fetch', (event) => {
   if (request.mode === 'navigate') {
     event.respondWith(navigation(request));
   } else if (url.pathname.startsWith(PLAYGROUND_WORKER_PREFIX)) {
-    // The playground keeps its worker in a cache of its own (client/playground/lib/workerScript.ts).
+    // The playground keeps its worker and its packs in a cache of its own
+    // (client/playground/lib/workerScript.ts).
     return;
   } else if (url.pathname.startsWith('/assets/')) {
     event.respondWith(cacheFirst(request));

@@ -130,6 +130,49 @@ fetch('https://example.org/steal').then(() => { seen.pageFetch = 'allowed'; }, (
   });
 });
 
+/** A project that transpiles with babel-loader and preset-env for an old browser. */
+const BABEL = {
+  'webpack.config.js': `module.exports = {
+  mode: 'production',
+  optimization: { minimize: false },
+  module: { rules: [{ test: /\\.js$/, use: { loader: 'babel-loader', options: { presets: [['@babel/preset-env', { targets: { ie: '11' } }]] } } }] },
+};\n`,
+  'src/index.js': `const pick = (value) => value ?? 'fallback';\nconsole.log(pick(null));\n`,
+};
+
+/** Addresses of the packs a context fetched, by pack id. */
+function packRequests(list: string[]): string[] {
+  return list.map((url) => /\/assets\/playground-worker-pack-([\w-]+)-[A-Z0-9]+\.js$/.exec(url)?.[1]).filter((id): id is string => Boolean(id));
+}
+
+describe('packs of big packages', () => {
+  it('fetches a pack only for a project that names one of its packages, or needs a module it brings', async () => {
+    const context = await openBrowser();
+    const seen: string[] = [];
+    context.on('request', (request: Request) => seen.push(request.url()));
+    const tab = await context.newPage();
+    expect((await buildInPage(tab, server.url, SIMPLE)).status).toBe('done');
+    expect(packRequests(seen)).toEqual([]);
+    const babel = await buildInPage(tab, server.url, BABEL);
+    expect(babel.status).toBe('done');
+    const main = babel.files.get('main.js')?.toString() ?? '';
+    expect(main).toContain("var pick = function pick(value) {\n  return value !== null && value !== void 0 ? value : 'fallback';");
+    expect(packRequests(seen)).toEqual(['babel']);
+    // No trigger names the html pack here: the build misses lodash, fetches the pack that brings it, builds again.
+    const lodash = await buildInPage(tab, server.url, {
+      'webpack.config.js': `const { kebabCase } = require('lodash');\nmodule.exports = { mode: 'development', devtool: false, output: { filename: kebabCase('Main Bundle') + '.js' } };\n`,
+      'src/index.js': `console.log('named by lodash');\n`,
+    });
+    expect(lodash.status).toBe('done');
+    expect(lodash.files.get('main-bundle.js')?.toString()).toContain('named by lodash');
+    expect(packRequests(seen)).toEqual(['babel', 'html']);
+    // Kept in the worker: building babel again fetches nothing.
+    expect((await buildInPage(tab, server.url, { ...BABEL, 'src/index.js': `console.log(() => 2);\n` })).status).toBe('done');
+    expect(packRequests(seen)).toEqual(['babel', 'html']);
+    await context.close();
+  });
+});
+
 describe('offline', () => {
   it('builds after one visit with the network gone', async () => {
     const context = await openBrowser({ serviceWorkers: 'allow' });
@@ -145,6 +188,31 @@ describe('offline', () => {
     const build = await readBuild(offline);
     expect(build.status).toBe('done');
     expect(build.files.get('main.js')?.toString()).toContain('built offline');
+    await context.close();
+  });
+
+  it('builds a project with babel offline after one visit that used it, and says when a pack was never fetched', async () => {
+    const context = await openBrowser({ serviceWorkers: 'allow' });
+    const first = await context.newPage();
+    await first.goto(`${server.url}/playground/${projectHash(BABEL)}`);
+    await waitForBuild(first, 0);
+    expect((await readBuild(first)).status).toBe('done');
+    await first.waitForFunction(async () => (await (await caches.open('playground-worker')).keys()).some((request) => request.url.includes('/playground-worker-pack-babel-')));
+    await context.setOffline(true);
+    const offline = await context.newPage();
+    await offline.goto(`${server.url}/playground/${projectHash({ ...BABEL, 'src/index.js': `export const later = () => 'offline';\n` })}`);
+    await waitForBuild(offline, 0);
+    const build = await readBuild(offline);
+    expect(build.status).toBe('done');
+    expect(build.files.get('main.js')?.toString()).toContain("var later = function later() {\n  return 'offline';");
+    const before = Number(await offline.getAttribute('[data-playground-status]', 'data-playground-builds'));
+    await offline.evaluate((h) => {
+      window.location.hash = h;
+    }, projectHash({ 'webpack.config.js': `const Html = require('html-webpack-plugin');\nmodule.exports = { plugins: [new Html()] };\n`, 'src/index.js': `console.log(1);\n` }));
+    await waitForBuild(offline, before);
+    const missing = await readBuild(offline);
+    expect(missing.status).toBe('failed');
+    expect(missing.errors.join('\n')).toMatch(/packages "html" could not be loaded .*no network/);
     await context.close();
   });
 });

@@ -209,6 +209,15 @@ export const PARITY_PROJECTS: ParityProject[] = [
     },
   },
   {
+    // Before the html-webpack-plugin projects: lodash comes with that pack, which no trigger
+    // names here, so the worker fetches it after the first build misses the module.
+    name: 'sources importing a library that html-webpack-plugin brings',
+    files: {
+      'webpack.config.js': `module.exports = { mode: 'production', optimization: { minimize: false } };\n`,
+      'src/index.js': `import camelCase from 'lodash/camelCase';\nconsole.log(camelCase('built in the playground'));\n`,
+    },
+  },
+  {
     name: 'html-webpack-plugin in production',
     files: {
       'webpack.config.js': `const HtmlWebpackPlugin = require('html-webpack-plugin');\n\nmodule.exports = {\n  mode: 'production',\n  output: { filename: '[name].[contenthash].js', clean: true },\n  plugins: [new HtmlWebpackPlugin({ title: 'Built in the playground' })],\n};\n`,

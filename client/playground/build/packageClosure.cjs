@@ -36,6 +36,19 @@ function packageClosure(names, nodeModules) {
 /** npm loaders the playground offers: shipped as files in the worker's volume. */
 const PLAYGROUND_PACKAGES = ['css-loader', 'style-loader', 'babel-loader', '@babel/core', '@babel/preset-env', 'html-webpack-plugin'];
 
+/** Of those, the ones the worker script itself carries: small, and used by most projects. */
+const BASE_PACKAGES = ['css-loader', 'style-loader'];
+
+/** The big packages, each group a "pack" of its own fetched only when a project names one of
+ * `triggers` as a module (a quoted name; a trigger ending in "/" is a scope). The examples'
+ * libraries are packs too: only the guides' projects import them. */
+const PACKS = [
+  { id: 'babel', packages: ['babel-loader', '@babel/core', '@babel/preset-env'], triggers: ['babel-loader', '@babel/'] },
+  { id: 'html', packages: ['html-webpack-plugin'], triggers: ['html-webpack-plugin'] },
+  { id: 'date-fns', packages: ['date-fns'], triggers: ['date-fns'], example: true },
+  { id: 'marked', packages: ['marked'], triggers: ['marked'], example: true },
+];
+
 /** Packages the site's example projects import in their own code (content/examples/): shipped
  * in the volume so that "Open in playground" builds those projects as they are. */
 const EXAMPLE_PACKAGES = ['date-fns', 'marked'];
@@ -50,4 +63,4 @@ function isShippedExampleFile(name, file) {
   return true;
 }
 
-module.exports = { packageClosure, PLAYGROUND_PACKAGES, EXAMPLE_PACKAGES, isShippedExampleFile };
+module.exports = { packageClosure, PLAYGROUND_PACKAGES, BASE_PACKAGES, PACKS, EXAMPLE_PACKAGES, isShippedExampleFile };

@@ -17,7 +17,7 @@ import { builtinModules, createRequire } from 'node:module';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
-const { packageClosure, PLAYGROUND_PACKAGES, EXAMPLE_PACKAGES, isShippedExampleFile } = closure;
+const { packageClosure, BASE_PACKAGES, PACKS, isShippedExampleFile } = closure;
 const ROOT = '/app';
 const nodeModules = resolve('node_modules');
 const workerDir = resolve('client/playground/worker');
@@ -48,25 +48,38 @@ function filesUnder(dir) {
   return readdirSync(dir, { recursive: true }).map((name) => join(dir, String(name))).filter((file) => statSync(file).isFile());
 }
 
-/** Files written into the volume at start-up: the loaders and the package manifests. */
-function packageFiles() {
+/** Folders of the packages the bundle holds (terser, which html-minifier-terser requires by
+ * name, among them): taken from the bundle, never shipped as files too. */
+const bundledDirs = () => new Set(BUNDLED_PACKAGES.map((name) => dirname(requireHere.resolve(`${name}/package.json`))));
+
+/** The volume's files of some package folders: their code, manifests and templates. */
+function folderFiles(dirs) {
   const files = {};
-  // Packages the bundle holds (terser, which html-minifier-terser requires by name) are taken
-  // from it, not shipped twice.
-  const bundledDirs = new Set(BUNDLED_PACKAGES.map((name) => dirname(requireHere.resolve(`${name}/package.json`))));
-  for (const dir of packageClosure(PLAYGROUND_PACKAGES, nodeModules)) {
-    if (bundledDirs.has(dir)) continue;
+  for (const dir of dirs) {
     for (const file of filesUnder(dir)) {
       if (/\.(?:c?js|json|ejs)$/.test(file) && !/\.d\.[cm]?ts$/.test(file) && !file.includes(`${dir}/node_modules/`)) files[virtualPath(file)] = readFileSync(file, 'utf8');
     }
   }
-  for (const name of EXAMPLE_PACKAGES) {
-    const dir = join(nodeModules, name);
-    for (const file of filesUnder(dir)) {
-      const inside = relative(dir, file).split('\\').join('/');
-      if (!inside.startsWith('node_modules/') && isShippedExampleFile(name, inside)) files[virtualPath(file)] = readFileSync(file, 'utf8');
-    }
+  return files;
+}
+
+/** The volume's files of an example library: only what a build of the guides' projects reaches. */
+function exampleFiles(name) {
+  const files = {};
+  const dir = join(nodeModules, name);
+  for (const file of filesUnder(dir)) {
+    const inside = relative(dir, file).split('\\').join('/');
+    if (!inside.startsWith('node_modules/') && isShippedExampleFile(name, inside)) files[virtualPath(file)] = readFileSync(file, 'utf8');
   }
+  return files;
+}
+
+/** Folders of the base packages, which every pack can count on. */
+const baseDirs = () => packageClosure(BASE_PACKAGES, nodeModules).filter((dir) => !bundledDirs().has(dir));
+
+/** Files written into the volume at start-up: the small loaders and the package manifests. */
+function packageFiles() {
+  const files = folderFiles(baseDirs());
   for (const name of BUNDLED_PACKAGES) {
     const manifest = requireHere.resolve(`${name}/package.json`);
     files[virtualPath(manifest)] = readFileSync(manifest, 'utf8');
@@ -74,6 +87,31 @@ function packageFiles() {
   // Files webpack adds to the projects' own bundles (the HMR client, for one).
   for (const file of filesUnder(join(nodeModules, 'webpack/hot'))) files[virtualPath(file)] = readFileSync(file, 'utf8');
   return files;
+}
+
+/** Package folders of a pack that neither the bundle nor the base files hold. */
+function packDirs(pack) {
+  if (pack.example) return pack.packages.map((name) => join(nodeModules, name));
+  const skip = new Set([...bundledDirs(), ...baseDirs()]);
+  return packageClosure(pack.packages, nodeModules).filter((dir) => !skip.has(dir));
+}
+
+/** The volume's files of a pack. */
+export function packFiles(pack) {
+  return pack.example ? Object.assign({}, ...pack.packages.map(exampleFiles)) : folderFiles(packDirs(pack));
+}
+
+/** The pack that brings each package installed at the top of node_modules (`lodash` → html),
+ * for a build that failed on a module no trigger named. */
+function packOfPackage() {
+  const index = {};
+  for (const pack of PACKS) {
+    for (const dir of packDirs(pack)) {
+      const name = relative(nodeModules, dir).split('\\').join('/');
+      if (!name.includes('/node_modules/')) index[name] ??= pack.id;
+    }
+  }
+  return index;
 }
 
 /** The modules that code loads by path at run time (`require(resolvedPath)`), by that path. */
@@ -92,10 +130,14 @@ function bundledPaths() {
   return entries;
 }
 
-/** The registry module: bundled modules by volume path, and the files of the volume. */
-function registrySource() {
+/** The registry module: bundled modules by volume path, the files of the volume, and which
+ * packs there are (their triggers, and the packages each brings). `single` puts every pack's
+ * files in the worker script itself, as it was before packs (the bench's reference only). */
+function registrySource(single) {
   const lines = [...bundledPaths()].map(([path, file]) => `  ${JSON.stringify(path)}: () => require(${JSON.stringify(file)}),`);
-  return `exports.BUNDLED_PATHS = {\n${lines.join('\n')}\n};\nexports.PACKAGE_FILES = ${JSON.stringify(packageFiles())};\n`;
+  const files = single ? Object.assign(packageFiles(), ...PACKS.map(packFiles)) : packageFiles();
+  const packs = single ? [] : PACKS.map(({ id, triggers }) => ({ id, triggers }));
+  return `exports.BUNDLED_PATHS = {\n${lines.join('\n')}\n};\nexports.PACKAGE_FILES = ${JSON.stringify(files)};\nexports.PACKS = ${JSON.stringify(packs)};\nexports.PACK_OF_PACKAGE = ${JSON.stringify(single ? {} : packOfPackage())};\n`;
 }
 
 /** Source of a module whose functions' text webpack reads: evaluated from its original text. */
@@ -112,13 +154,13 @@ function pinFunctionText(source) {
   return pins.length ? `${source}\n${pins.join('\n')}\n` : source;
 }
 
-function workerPlugin() {
+function workerPlugin(single) {
   const lib = join(nodeModules, 'webpack/lib') + '/';
   return {
     name: 'playground-worker',
     setup(pluginBuild) {
       pluginBuild.onResolve({ filter: /^playground:registry$/ }, () => ({ path: 'registry', namespace: 'playground' }));
-      pluginBuild.onLoad({ filter: /.*/, namespace: 'playground' }, () => ({ contents: registrySource(), loader: 'js', resolveDir: workerDir }));
+      pluginBuild.onLoad({ filter: /.*/, namespace: 'playground' }, () => ({ contents: registrySource(single), loader: 'js', resolveDir: workerDir }));
       pluginBuild.onResolve({ filter: /^node:/ }, ({ path }) => ({ path: SHIMMED[path.slice(5)] ?? shim('empty') }));
       pluginBuild.onResolve({ filter: /^(?:graceful-fs|string_decoder|[a-z0-9_/]+)$/ }, ({ path }) => {
         if (SHIMMED[path]) return { path: SHIMMED[path] };
@@ -142,8 +184,9 @@ function workerPlugin() {
   };
 }
 
-/** Bundles the worker to `outfile` and returns esbuild's metafile. */
-export async function buildPlaygroundWorker(outfile) {
+/** Bundles the worker to `outfile` (with every pack inside when `single`) and returns
+ * esbuild's metafile. */
+export async function buildPlaygroundWorker(outfile, single = false) {
   const result = await build({
     entryPoints: [join(workerDir, 'worker.js')],
     outfile,
@@ -158,27 +201,48 @@ export async function buildPlaygroundWorker(outfile) {
     define: { global: 'globalThis', __BUILTIN_MODULES__: JSON.stringify(builtinModules.filter((m) => !m.startsWith('_'))) },
     external: OPTIONAL_PEERS,
     mainFields: ['browser', 'module', 'main'],
-    plugins: [workerPlugin()],
+    plugins: [workerPlugin(single)],
     logLevel: 'error',
   });
   return result.metafile;
 }
 
-/** Builds the worker into `assetsDir` under a name with its content hash (served immutable),
- * with its gzip and brotli siblings, and returns its public file name. */
-export async function writePlaygroundWorker(assetsDir) {
+/** Writes `source` into `assetsDir` under `prefix` + its content hash + `.js` (served
+ * immutable), with its gzip and brotli siblings, and returns its public file name. */
+async function writeHashed(assetsDir, prefix, source) {
   const { createHash } = await import('node:crypto');
-  const { mkdir, readFile, rename, writeFile } = await import('node:fs/promises');
+  const { writeFile } = await import('node:fs/promises');
   const zlib = await import('node:zlib');
-  await mkdir(assetsDir, { recursive: true });
-  const temporary = join(assetsDir, 'playground-worker.tmp.js');
-  await buildPlaygroundWorker(temporary);
-  const source = await readFile(temporary);
-  const name = `playground-worker-${createHash('sha256').update(source).digest('hex').slice(0, 10).toUpperCase()}.js`;
-  await rename(temporary, join(assetsDir, name));
+  const name = `${prefix}${createHash('sha256').update(source).digest('hex').slice(0, 10).toUpperCase()}.js`;
+  await writeFile(join(assetsDir, name), source);
   // Quality 9 rather than 11: within 5% of the size, in a fraction of the build time.
   const brotli = zlib.brotliCompressSync(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length } });
   await writeFile(join(assetsDir, `${name}.br`), brotli);
   await writeFile(join(assetsDir, `${name}.gz`), zlib.gzipSync(source, { level: 9 }));
   return name;
+}
+
+/** A pack's script: one parenthesised object literal of its files by volume path, which the
+ * worker evaluates (its frame allows eval; a .js asset is served precompressed). */
+export const packSource = (pack) => Buffer.from(`(${JSON.stringify(packFiles(pack))})\n`, 'utf8');
+
+/** Builds the worker and the packs into `assetsDir` and returns their public file names: the
+ * worker's, and each pack's address by id. Pack names start with the worker's prefix, so the
+ * site's service worker leaves them to the playground's own cache as well. `withSingle` also
+ * writes the worker with every pack inside (playground-worker-single-<hash>.js), which no page
+ * loads: the bench measures it against the worker with packs in the same run. */
+export async function writePlaygroundWorker(assetsDir, { withSingle = false } = {}) {
+  const { mkdir, readFile, rm } = await import('node:fs/promises');
+  await mkdir(assetsDir, { recursive: true });
+  const temporary = join(assetsDir, 'playground-worker.tmp.js');
+  await buildPlaygroundWorker(temporary);
+  const worker = await writeHashed(assetsDir, 'playground-worker-', await readFile(temporary));
+  if (withSingle) {
+    await buildPlaygroundWorker(temporary, true);
+    await writeHashed(assetsDir, 'playground-worker-single-', await readFile(temporary));
+  }
+  await rm(temporary);
+  const packs = {};
+  for (const pack of PACKS) packs[pack.id] = `/assets/${await writeHashed(assetsDir, `playground-worker-pack-${pack.id}-`, packSource(pack))}`;
+  return { worker, packs };
 }

@@ -26,11 +26,18 @@ export interface BuildResult {
   ms: number;
 }
 
+/** The worker asks for packs of big packages (babel, html-webpack-plugin) by id. */
+export interface NeedPacks {
+  type: 'need-packs';
+  ids: string[];
+}
+
 /** Any message of the frame. */
-export type FrameMessage = { type: 'frame-ready' } | { type: 'ready'; version: string } | { type: 'crashed'; message: string } | BuildResult;
+export type FrameMessage = { type: 'frame-ready' } | { type: 'ready'; version: string } | { type: 'crashed'; message: string } | NeedPacks | BuildResult;
 
 /** True for a message of the frame's known shapes. */
 export function isFrameMessage(value: unknown): value is FrameMessage {
   const type = (value as { type?: unknown } | null)?.type;
+  if (type === 'need-packs') return Array.isArray((value as { ids?: unknown }).ids) && (value as { ids: unknown[] }).ids.every((id) => typeof id === 'string');
   return type === 'frame-ready' || type === 'ready' || type === 'crashed' || type === 'result';
 }

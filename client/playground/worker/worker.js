@@ -7,7 +7,8 @@ const path = require('path');
 const { createRuntimeRequire } = require('./runtimeRequire.js');
 const { runBuild } = require('./runBuild.js');
 const { describeConfig } = require('./effectiveConfig.js');
-const { BUNDLED_PATHS, PACKAGE_FILES } = require('playground:registry');
+const { packsForMissing, packsNamedBy } = require('./packNeeds.js');
+const { BUNDLED_PATHS, PACKAGE_FILES, PACKS, PACK_OF_PACKAGE } = require('playground:registry');
 
 const ROOT = '/app';
 
@@ -93,16 +94,60 @@ function describeFile([name, bytes]) {
   return { path: name.split(path.sep).join('/'), size: bytes.length, text, base64 };
 }
 
+/** Packs whose files are in the volume. */
+const loadedPacks = new Set();
+/** The answer the worker waits for after asking the page for packs. */
+let packsAnswer = null;
+
+/** Asks the page (through the frame) for packs and writes their files into the volume. The
+ * worker itself has no network: the page fetches the site's pack scripts, or takes them from
+ * the playground's cache. */
+async function loadPacks(ids) {
+  const answer = await new Promise((resolve) => {
+    packsAnswer = resolve;
+    self.postMessage({ type: 'need-packs', ids });
+  });
+  if (answer.error) throw new Error(answer.error);
+  for (const { id, source } of answer.packs) {
+    const packFiles = (0, eval)(source);
+    for (const [file, text] of Object.entries(packFiles)) writeFile(file, text);
+    loadedPacks.add(id);
+  }
+}
+
+/** A failed build that did not start: `message` says why. */
+const notStarted = (id, message) => ({ type: 'result', id, status: 'failed', files: [], errors: [message], warnings: [], configProblems: [], stats: '', effective: null, reused: false, ms: 0 });
+
 let last = null;
 
 async function build({ id, files, reuse }) {
   const started = performance.now();
   resetProject(files);
   globalThis.require.forgetProject();
+  try {
+    const named = packsNamedBy(files, PACKS, loadedPacks);
+    if (named.length) await loadPacks(named);
+  } catch (error) {
+    return notStarted(id, error instanceof Error ? error.message : String(error));
+  }
   const configText = files['webpack.config.js'] ?? null;
   const names = Object.keys(files).sort().join('\n');
-  const canReuse = Boolean(reuse && last && last.configText === configText && last.names === names && !Object.keys(files).some((f) => /loader/i.test(f) && files[f] !== last.files[f]));
-  const result = await runBuild({ webpack, fs, requireFrom: globalThis.require, root: ROOT, compiler: canReuse ? last.compiler : undefined });
+  let canReuse = Boolean(reuse && last && last.configText === configText && last.names === names && !Object.keys(files).some((f) => /loader/i.test(f) && files[f] !== last.files[f]));
+  let result = await runBuild({ webpack, fs, requireFrom: globalThis.require, root: ROOT, compiler: canReuse ? last.compiler : undefined });
+  // A module no trigger named (a configuration that requires lodash): fetch its pack, build
+  // again; at most once per pack, since each round loads at least one.
+  const packsMissedBy = (run) => packsForMissing([...run.errors, ...run.configProblems], PACK_OF_PACKAGE, loadedPacks);
+  for (let missing = packsMissedBy(result); missing.length; missing = packsMissedBy(result)) {
+    try {
+      await loadPacks(missing);
+    } catch (error) {
+      return notStarted(id, error instanceof Error ? error.message : String(error));
+    }
+    if (!missing.every((packId) => loadedPacks.has(packId))) break;
+    globalThis.require.forgetProject();
+    canReuse = false;
+    result = await runBuild({ webpack, fs, requireFrom: globalThis.require, root: ROOT });
+  }
   last = result.compiler ? { configText, names, files, compiler: result.compiler, rawOptions: canReuse ? last.rawOptions : result.rawOptions } : null;
   let effective = null;
   try {
@@ -127,6 +172,12 @@ async function build({ id, files, reuse }) {
 
 self.onmessage = async (event) => {
   const message = event.data;
+  if (message && message.type === 'packs' && packsAnswer) {
+    const answer = packsAnswer;
+    packsAnswer = null;
+    answer(message);
+    return;
+  }
   if (!message || message.type !== 'build') return;
   try {
     self.postMessage(await build(message));
