@@ -113,7 +113,7 @@ async function buildClient() {
     entryNames: '[name]-[hash]',
     chunkNames: 'chunk-[hash]',
     assetNames: '[name]-[hash]',
-    define: { 'process.env.NODE_ENV': '"production"', __PLAYGROUND_WORKER__: JSON.stringify(`/assets/${playgroundWorker}`), __PLAYGROUND_PACKS__: JSON.stringify(playgroundPacks), __PLAYGROUND_OPTIONS__: JSON.stringify(`/assets/${playgroundOptions}`) },
+    define: { 'process.env.NODE_ENV': '"production"', __PLAYGROUND_WORKER__: JSON.stringify(`/assets/${playgroundWorker}`), __PLAYGROUND_PACKS__: JSON.stringify(JSON.stringify(playgroundPacks)), __PLAYGROUND_OPTIONS__: JSON.stringify(`/assets/${playgroundOptions}`) },
     alias: productionAliases,
     plugins: [reactRouterTreeShaking()],
     legalComments: 'linked',

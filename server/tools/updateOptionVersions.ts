@@ -5,12 +5,12 @@
 // tests only read the committed file. Schemas already fetched are kept in .tmp/webpack-schemas/.
 // --fixtures also rewrites the trimmed, gzipped schemas of the sampled releases (and the list of
 // releases read) that
-// test/server/reference/optionVersions.test.ts checks the data against.
+// test/server/reference/optionReleaseScan.test.ts checks the data against.
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { compareVersions, FIRST_RELEASE, type OptionVersions } from '../../shared/optionVersions';
-import { computeOptionVersions, releasesUpTo, serializeOptionVersions, type ReleaseSchema } from '../reference/optionVersions';
+import { computeOptionVersions, releasesUpTo, serializeOptionVersions, type ReleaseSchema } from '../reference/optionReleaseScan';
 import { trimSchema } from '../reference/schemaFixture';
 import type { JsonSchema } from '../reference/schema';
 import { tarEntry } from './tarEntry';

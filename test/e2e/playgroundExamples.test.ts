@@ -1,7 +1,7 @@
 // "Open in playground" on the guides: a block bound to an example step links to the playground
 // with that step's project; following the link from the page builds the project in the
 // browser, and what it emits equals what webpack in node emits for the same project folder.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -24,11 +24,22 @@ function stepFiles(step: string): Record<string, string> {
   return files;
 }
 
-/** What webpack in node emits for a project, file by file. */
-function nodeBuild(files: Record<string, string>): { status: string; files: Map<string, Buffer> } {
-  const run = spawnSync(process.execPath, [join(__dirname, '..', 'playground', 'nodeReference.cjs')], { input: JSON.stringify([{ name: 'step', files }]), encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-  if (run.status !== 0) throw new Error(`node reference build failed: ${run.stderr}`);
-  const [result] = (JSON.parse(run.stdout) as { results: { status: string; files: [string, string][] }[] }).results;
+/** What webpack in node emits for a project, file by file. The build runs in a child process
+ * without blocking this one, so the test's keep-alive connections to the server keep their
+ * timers (a blocked event loop would reuse a socket the server has already closed). */
+async function nodeBuild(files: Record<string, string>): Promise<{ status: string; files: Map<string, Buffer> }> {
+  const child = spawn(process.execPath, [join(__dirname, '..', 'playground', 'nodeReference.cjs')], { stdio: ['pipe', 'pipe', 'pipe'] });
+  const stdout: Buffer[] = [];
+  const stderr: Buffer[] = [];
+  child.stdout.on('data', (chunk: Buffer) => stdout.push(chunk));
+  child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk));
+  child.stdin.end(JSON.stringify([{ name: 'step', files }]));
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('close', resolve);
+  });
+  if (code !== 0) throw new Error(`node reference build failed: ${Buffer.concat(stderr).toString('utf8')}`);
+  const [result] = (JSON.parse(Buffer.concat(stdout).toString('utf8')) as { results: { status: string; files: [string, string][] }[] }).results;
   if (!result) throw new Error('node reference build gave no result');
   return { status: result.status, files: new Map(result.files.map(([file, base64]) => [file, Buffer.from(base64, 'base64')])) };
 }
@@ -69,7 +80,7 @@ describe('Open in playground on the getting-started guide', () => {
     await page.waitForURL(/\/playground\/#project=/);
     await waitForBuild(page, 0);
     const browser = await readBuild(page);
-    const node = nodeBuild(stepFiles('getting-started/2-configuration'));
+    const node = await nodeBuild(stepFiles('getting-started/2-configuration'));
     expect(node.status).toBe('done');
     expect(browser.status).toBe('done');
     expect(browser.files.get('main.js')?.toString('utf8')).toContain('Countdown board');
@@ -96,7 +107,7 @@ describe('every example step linked from the guides', () => {
       }, href.slice(href.indexOf('#')));
       await waitForBuild(page, before);
       const browser = await readBuild(page);
-      const node = nodeBuild(stepFiles(step));
+      const node = await nodeBuild(stepFiles(step));
       expect({ step, status: browser.status }).toEqual({ step, status: 'done' });
       expect({ step, files: [...browser.files.keys()].sort() }).toEqual({ step, files: [...node.files.keys()].sort() });
       for (const [file, bytes] of node.files) expect({ step, file, text: browser.files.get(file)?.toString('utf8') }).toEqual({ step, file, text: bytes.toString('utf8') });

@@ -7,13 +7,15 @@
 import { PLAYGROUND_WORKER_CACHE } from '../../../shared/playgroundWorker';
 
 declare const __PLAYGROUND_WORKER__: string;
-declare const __PLAYGROUND_PACKS__: Record<string, string>;
+// The packs' URLs come as JSON text: an object-valued define becomes a module of its own that
+// esbuild shares with every page's first load.
+declare const __PLAYGROUND_PACKS__: string;
 
 /** The hashed URL of the worker script of this build. */
 export const WORKER_URL: string = typeof __PLAYGROUND_WORKER__ === 'string' ? __PLAYGROUND_WORKER__ : '/assets/playground-worker.js';
 
 /** The hashed URL of each pack of this build, by id. */
-export const PACK_URLS: Readonly<Record<string, string>> = typeof __PLAYGROUND_PACKS__ === 'object' ? __PLAYGROUND_PACKS__ : {};
+export const PACK_URLS: Readonly<Record<string, string>> = typeof __PLAYGROUND_PACKS__ === 'string' ? (JSON.parse(__PLAYGROUND_PACKS__) as Record<string, string>) : {};
 
 /** The Cache Storage name the playground keeps its worker in. */
 export const WORKER_CACHE = PLAYGROUND_WORKER_CACHE;

@@ -1,5 +1,5 @@
 // The badges of reference options: computed from the release data, never typed. In-memory data
-// keeps the cases readable; the real data is tested in test/server/reference/optionVersions.test.ts.
+// keeps the cases readable; the real data is tested in test/server/reference/optionReleaseScan.test.ts.
 import { createMarkdownRenderer } from '../../../server/markdown/createMarkdownRenderer';
 import type { OptionVersions } from '../../../shared/optionVersions';
 

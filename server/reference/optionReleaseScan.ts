@@ -1,7 +1,7 @@
 // Computes, from the schemas of webpack's releases, the release each option of the current schema
 // first appeared in and the release that first marked it deprecated. Pure: the schemas come in as
 // parsed JSON; the tool that fetches them is server/tools/updateOptionVersions.ts, and the test of
-// the committed data (test/server/reference/optionVersions.test.ts) uses these same functions.
+// the committed data (test/server/reference/optionReleaseScan.test.ts) uses these same functions.
 import { compareVersions, type OptionVersions } from '../../shared/optionVersions';
 import { schemaDeprecated } from './fieldCheck';
 import { optionSlots, resolveOption, type JsonSchema, type SchemaRoot } from './schema';

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import data from '../../../shared/data/webpackOptionVersions.json';
 import { compareVersions, FIRST_RELEASE, optionVersion, type OptionVersions } from '../../../shared/optionVersions';
-import { computeOptionVersions, hasOption, isDeprecated, optionNames, optionPaths, releasesUpTo, schemaRoot } from '../../../server/reference/optionVersions';
+import { computeOptionVersions, hasOption, isDeprecated, optionNames, optionPaths, releasesUpTo, schemaRoot } from '../../../server/reference/optionReleaseScan';
 import { trimSchema } from '../../../server/reference/schemaFixture';
 import type { JsonSchema, SchemaRoot } from '../../../server/reference/schema';
 
