@@ -48,7 +48,7 @@ export function SidebarMobile({ open, setOpen }: { open: boolean; setOpen: (open
     <>
       <div className={open ? 'mobile-sidebar__backdrop is-open' : 'mobile-sidebar__backdrop'} style={open ? { top } : undefined} onClick={() => setOpen(false)} aria-hidden="true" />
       <nav id="mobile-sidebar" className={open ? 'mobile-sidebar is-open' : 'mobile-sidebar'} aria-label={messages['mobileSidebar.label']} hidden={!open} style={open ? { top } : undefined}>
-        {Sections && <Sections open={open} navUrl={siteNavUrl(contentVersion, data.locale)} section={data.section} pathname={pathname} englishPath={englishPath} messages={messages} Link={SiteLink} />}
+        {Sections && <Sections open={open} navUrl={siteNavUrl(contentVersion, data.docsVersion?.notice ? `v${data.docsVersion.name}` : data.locale)} section={data.section} pathname={pathname} englishPath={englishPath} messages={messages} Link={SiteLink} />}
       </nav>
     </>
   );

@@ -11,6 +11,8 @@ import type { ContentSnapshot } from '../content/contentSnapshot';
 import { addressOf, fragmentRedirectsIn, splitAddress } from './addresses';
 import { articleText, resolveArticle, type ArticlePart } from './article';
 import { translationNoticeHtml } from './notice';
+import { resolveInVersion, versionInfo } from './versionPages';
+import { splitVersion } from '../../shared/versions';
 import { notFoundPage, resolvePageData } from './routePageData';
 import type { LocaleView, Site } from './site';
 
@@ -70,6 +72,17 @@ export function translationOf(site: Site, view: LocaleView, path: string): Trans
 
 /** Resolves a decoded URL of the site (with trailing slash). */
 export function resolve(site: Site, url: string): Resolved {
+  if (site.older.length === 0) return resolveCurrent(site, url);
+  const { version, path } = splitVersion(url, site.older);
+  if (version) return resolveInVersion(site, version, path);
+  // A page of the current version names its place among the versions (the switcher's links).
+  const resolved = resolveCurrent(site, url);
+  const found = resolved.outcome !== 'notFound';
+  return { ...resolved, data: { ...resolved.data, docsVersion: versionInfo(site, site.name, found ? resolved.path : '/', found ? resolved.data.url : addressOf(resolved.locale, '/')) } };
+}
+
+/** Resolves a URL of the current version. */
+function resolveCurrent(site: Site, url: string): Resolved {
   const version = site.name;
   const { locale, path } = splitAddress(url, site.locales);
   const view = locale === DEFAULT_LOCALE ? null : site.view(locale);
