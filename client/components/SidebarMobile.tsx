@@ -5,6 +5,7 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { siteNavUrl } from '../../shared/sectionPiece';
+import { VersionSwitcher } from './VersionSwitcher';
 import { usePageState } from '../lib/pageDataContext';
 import { useLazyChunk } from '../lib/useLazyChunk';
 import { useMessages } from '../lib/useMessages';
@@ -48,6 +49,8 @@ export function SidebarMobile({ open, setOpen }: { open: boolean; setOpen: (open
     <>
       <div className={open ? 'mobile-sidebar__backdrop is-open' : 'mobile-sidebar__backdrop'} style={open ? { top } : undefined} onClick={() => setOpen(false)} aria-hidden="true" />
       <nav id="mobile-sidebar" className={open ? 'mobile-sidebar is-open' : 'mobile-sidebar'} aria-label={messages['mobileSidebar.label']} hidden={!open} style={open ? { top } : undefined}>
+        {/* Phones have no desktop sidebar: a site serving older versions puts the switcher here. */}
+        {data.docsVersion && <VersionSwitcher />}
         {Sections && <Sections open={open} navUrl={siteNavUrl(contentVersion, data.docsVersion?.notice ? `v${data.docsVersion.name}` : data.locale)} section={data.section} pathname={pathname} englishPath={englishPath} messages={messages} Link={SiteLink} />}
       </nav>
     </>
