@@ -91,4 +91,30 @@ describe.each([
     await waitForHydration(page);
     expect(await page.locator('.version-notice').isVisible()).toBe(true);
   });
+
+  it('searches the version being read from the header', async () => {
+    const context = await openBrowser(options);
+    contexts.push(context);
+    const page = await context.newPage();
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/search')) asked.push(new URL(r.url()).search);
+    });
+    await page.goto(`${server.url}/v4/concepts/`);
+    await waitForHydration(page);
+    await page.locator('#search-input').fill('commons chunk');
+    await page.waitForSelector('#search-results [role="option"] a');
+    const hrefs = await page.locator('#search-results [role="option"] a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    expect(hrefs.length).toBeGreaterThan(0);
+    expect(hrefs.every((href) => href.startsWith('/v4/'))).toBe(true);
+    expect(asked.every((q) => q.includes('version=4'))).toBe(true);
+    // On a current page, the same words find nothing of webpack 4.
+    await page.goto(`${server.url}/concepts/`);
+    await waitForHydration(page);
+    await page.locator('#search-input').fill('commons chunk');
+    await page.waitForSelector('#search-results');
+    await page.waitForFunction(() => document.querySelector('#search-results')?.textContent?.includes('No results') || document.querySelectorAll('#search-results [role="option"]').length > 0);
+    const current = await page.locator('#search-results [role="option"] a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    expect(current.some((href) => href.startsWith('/v4/'))).toBe(false);
+  });
 });
