@@ -5,6 +5,7 @@ import { resolve } from 'node:path';
 import { DEFAULT_LOCALE, LOCALE_PATTERN } from '../shared/i18n';
 import type { DocSearchConfig } from '../shared/types';
 import { DEFAULT_OFFLINE_MAX_BYTES } from './offline/offlineData';
+import { parseVersionDirs, VersionDirsError, type VersionDir } from './configVersions';
 
 /** Server configuration. */
 export interface Config {
@@ -13,6 +14,8 @@ export interface Config {
   contentDir: string;
   /** Translations (TRANSLATION_DIRS): each locale and its content folder, in the order given. */
   translations: readonly TranslationDir[];
+  /** Older documentation versions (VERSION_DIRS): each major and its folder, served under /v<major>/. */
+  versions: readonly VersionDir[];
   logLevel: string;
   /** LOG_FORMAT: JSON lines (default) or readable lines for a terminal (`npm run dev`). */
   logFormat: 'json' | 'pretty';
@@ -87,6 +90,16 @@ export function parseTranslationDirs(raw: string, cwd: string): TranslationDir[]
   return entries;
 }
 
+/** VERSION_DIRS parsed, its errors as configuration errors. */
+function parseVersions(raw: string, cwd: string): VersionDir[] {
+  try {
+    return parseVersionDirs(raw, cwd);
+  } catch (error: unknown) {
+    if (error instanceof VersionDirsError) throw new ConfigError(error.message);
+    throw error;
+  }
+}
+
 /** The default cache budget: 64 MiB for the English site and 32 MiB more for each translation.
  * Measured on the upstream documentation (143 pages) with its Korean translation, every page
  * and page data of both languages stays cached through a crawl (`npm run bench -- --only=abuse`);
@@ -110,6 +123,7 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd: string): Readonly<Confi
     throw new ConfigError(`SHUTDOWN_TIMEOUT_MS (${shutdown.timeoutMs}) must be greater than SHUTDOWN_DELAY_MS (${shutdown.delayMs}): the requests of the drain window need time to finish`);
   }
   const translations = parseTranslationDirs(env.TRANSLATION_DIRS ?? '', cwd);
+  const versions = parseVersions(env.VERSION_DIRS ?? '', cwd);
   const timeouts = {
     headers: integer(env, 'HEADERS_TIMEOUT_MS', 10_000, 100, 120_000),
     request: integer(env, 'REQUEST_TIMEOUT_MS', 30_000, 100, 600_000),
@@ -139,9 +153,10 @@ export function parseConfig(env: NodeJS.ProcessEnv, cwd: string): Readonly<Confi
     host: env.HOST || '0.0.0.0',
     contentDir: resolve(cwd, env.CONTENT_DIR || 'content'),
     translations,
+    versions,
     logLevel,
     logFormat,
-    cacheMaxBytes: integer(env, 'CACHE_MAX_BYTES', defaultCacheBytes(translations.length), 0, 4 * 1024 * 1024 * 1024),
+    cacheMaxBytes: integer(env, 'CACHE_MAX_BYTES', defaultCacheBytes(translations.length + versions.length), 0, 4 * 1024 * 1024 * 1024),
     offlineMaxBytes: integer(env, 'OFFLINE_MAX_BYTES', DEFAULT_OFFLINE_MAX_BYTES, 0, 1024 * 1024 * 1024),
     hsts: !['0', 'false', 'off'].includes((env.HSTS ?? '').toLowerCase()),
     editBase: env.EDIT_BASE_URL || 'https://github.com/webpack/webpack.js.org/edit/main/content',

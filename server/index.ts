@@ -40,7 +40,9 @@ async function main(): Promise<void> {
     if (error instanceof SiteLoadError) fail(error.message);
     throw error;
   }
-  const { site, languages } = loaded;
+  const { site } = loaded;
+  // Older versions are indexed and watched like languages, keyed by their prefix ('v4').
+  const languages = [...loaded.languages, ...loaded.versions];
   const english = languages[0];
   if (!english) throw new Error('loadSite returned no English content');
 

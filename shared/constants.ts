@@ -11,6 +11,8 @@ export const DEFAULT_DESCRIPTION =
 /** The documentation version this site describes, and the versions the switcher offers. */
 export const CURRENT_DOCS_VERSION = 5;
 export const DOCS_VERSIONS = [5, 4] as const;
+/** Where an older version's documentation is online when this site does not serve it itself. */
+export const OLDER_DOCS_SITES: Readonly<Record<string, string>> = { 4: 'https://v4.webpack.js.org' };
 
 /** Code-hosting and related addresses shown in the chrome. */
 export const REPOSITORY_URL = 'https://github.com/webpack/webpack';

@@ -131,6 +131,23 @@ export interface PageData {
   translators: string[];
   /** The status of every translation: on the translations page only, null elsewhere. */
   translationReport: TranslationReport | null;
+  /** Where this page is in each documentation version (absent only on data made in the browser). */
+  docsVersion?: DocsVersionInfo;
+}
+
+/** A page's place among the documentation versions the site serves. */
+export interface DocsVersionInfo {
+  /** The version this page documents ('4'). */
+  name: string;
+  /** The current version's name ('5'). */
+  current: string;
+  /** This page in every version served, the current one first: the same page where that version
+   * has it, else that version's home. */
+  links: { version: string; url: string }[];
+  /** Whether older versions are served on this site (then phones offer the switcher too). */
+  onSite: boolean;
+  /** The banner of an older version's page, as HTML made on the server; null on current pages. */
+  notice: string | null;
 }
 
 /** Public settings of the hosted search service. */

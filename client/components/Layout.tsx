@@ -50,6 +50,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </a>
       <NotificationBar />
       <Header sidebarOpen={sidebarOpen} onToggleSidebar={() => setSidebarOpen(!sidebarOpen)} />
+      {/* An older version's banner: markup made on the server (server/site/versionPages.ts). */}
+      {data.docsVersion?.notice && <aside className="version-notice" role="note" dangerouslySetInnerHTML={{ __html: data.docsVersion.notice }} />}
       <SidebarMobile open={sidebarOpen} setOpen={setSidebarOpen} />
       {children}
       <Footer />

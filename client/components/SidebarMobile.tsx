@@ -4,6 +4,7 @@
 // opening: the drawer is hidden until then, so a page starts without that code.
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import { VersionSwitcher } from './VersionSwitcher';
 import { usePageState } from '../lib/pageDataContext';
 import { useLazyChunk } from '../lib/useLazyChunk';
 import { useMessages } from '../lib/useMessages';
@@ -47,6 +48,8 @@ export function SidebarMobile({ open, setOpen }: { open: boolean; setOpen: (open
     <>
       <div className={open ? 'mobile-sidebar__backdrop is-open' : 'mobile-sidebar__backdrop'} style={open ? { top } : undefined} onClick={() => setOpen(false)} aria-hidden="true" />
       <nav id="mobile-sidebar" className={open ? 'mobile-sidebar is-open' : 'mobile-sidebar'} aria-label={messages['mobileSidebar.label']} hidden={!open} style={open ? { top } : undefined}>
+        {/* Phones have no desktop sidebar: a site serving older versions puts the switcher here. */}
+        {data.docsVersion?.onSite && <VersionSwitcher />}
         {Sections && <Sections open={open} contentVersion={contentVersion} section={data.section} pathname={pathname} englishPath={englishPath} messages={messages} Link={SiteLink} />}
       </nav>
     </>

@@ -1,24 +1,23 @@
-// Documentation version switcher: 5 is this site, 4 goes to the version-4 site on the same path.
-import { CURRENT_DOCS_VERSION, DOCS_VERSIONS } from '../../shared/constants';
+// Documentation version switcher: the page data names this page in each version (the same
+// page, or that version's home; an older version this site does not serve, on its own site: see
+// server/site/versionPages.ts).
+import { usePageState } from '../lib/pageDataContext';
 import { useMessages } from '../lib/useMessages';
-import { usePathInLocale } from '../lib/usePathInLocale';
-
-const SITES: Record<number, string> = { 4: 'https://v4.webpack.js.org' };
 
 /** Links to each documented major version. */
 export function VersionSwitcher() {
-  // The older site is English only: a translated page links to its English path there.
-  const pathname = usePathInLocale();
   const messages = useMessages();
+  const versions = usePageState().data.docsVersion;
+  if (!versions) return null;
   return (
     <nav className="version-switcher" aria-label={messages['version.label']}>
       <span className="version-switcher__label">{messages['version.title']}</span>
       <ul>
-        {DOCS_VERSIONS.map((version) =>
-          version === CURRENT_DOCS_VERSION ? (
+        {versions.links.map(({ version, url }) =>
+          version === versions.name ? (
             <li key={version}><span className="version-switcher__current" aria-current="true">v{version}</span></li>
           ) : (
-            <li key={version}><a href={`${SITES[version] ?? ''}${pathname}`} rel="noopener">v{version}</a></li>
+            <li key={version}><a href={url} rel="noopener">v{version}</a></li>
           ),
         )}
       </ul>

@@ -19,7 +19,7 @@ export interface DrawerProps {
   /** The current page's own section, listed before the whole navigation has arrived. */
   section: SectionNav | null;
   pathname: string;
-  /** The current path without its language prefix. */
+  /** The current path without its language or version prefix. */
   englishPath: string;
   messages: Messages;
   /** The site's link component (client navigation, language prefix). */
@@ -30,18 +30,18 @@ export interface DrawerProps {
 export function MobileDrawerSections({ open, contentVersion, section, pathname, englishPath, messages, Link: SiteLink }: DrawerProps) {
   // Its top-level section (shared/urls.ts sectionOf, not imported: see above).
   const currentSection = englishPath.split('/').filter(Boolean)[0] ?? '';
-  // A translation's page is under its language's prefix (shared/i18n.ts), and lists the
-  // translation's own navigation.
-  const translation = pathname === englishPath ? null : (pathname.split('/')[1] ?? null);
+  // A translation's page is under its language's prefix (shared/i18n.ts), an older version's
+  // under its own (/v4/); each lists its own navigation, asked for under that prefix.
+  const prefix = pathname === englishPath ? null : (pathname.split('/')[1] ?? null);
   const [sections, setSections] = useState<SectionNav[] | null>(null);
   const [expanded, setExpanded] = useState([currentSection]);
   useEffect(() => {
     if (!open || sections) return;
-    fetch(siteNavUrl(contentVersion, translation))
+    fetch(siteNavUrl(contentVersion, prefix))
       .then((r) => (r.ok ? (r.json() as Promise<SectionNav[]>) : Promise.reject(new Error(String(r.status)))))
       .then(setSections)
       .catch(() => setSections([]));
-  }, [open, sections, contentVersion, translation]);
+  }, [open, sections, contentVersion, prefix]);
   useEffect(() => {
     setExpanded([currentSection]);
   }, [pathname, currentSection]);

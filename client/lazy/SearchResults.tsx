@@ -7,18 +7,21 @@ import { DEFAULT_LOCALE, languageName } from '../../shared/i18n';
 import type { DocSearchConfig } from '../../shared/types';
 import { formatMessage } from '../../shared/messages/messages';
 import { useMessages } from '../lib/useMessages';
-import { searchApiUrl, searchLocales, withEnglishAfter, type Result } from '../lib/searchLanguages';
+import { olderVersionOf, searchApiUrl, searchLocales, versionSearchApiUrl, withEnglishAfter, type Result } from '../lib/searchLanguages';
+import { usePageState } from '../lib/pageDataContext';
 
 const DEBOUNCE_MS = 120;
 
-async function searchIn(query: string, locale: string, signal: AbortSignal): Promise<Result[]> {
-  const response = await fetch(searchApiUrl(query, locale), { signal });
+async function searchIn(query: string, locale: string, signal: AbortSignal, version: string | null = null): Promise<Result[]> {
+  const response = await fetch(version ? versionSearchApiUrl(query, version) : searchApiUrl(query, locale), { signal });
   if (!response.ok) throw new Error(`search answered ${response.status}`);
   return ((await response.json()) as { results: Result[] }).results;
 }
 
-/** Our own index: the page's language, then English when the page is in a translation. */
-async function ownSearch(query: string, locale: string, signal: AbortSignal): Promise<Result[]> {
+/** Our own index: the page's language, then English when the page is in a translation; on an
+ * older version's page, that version's index alone. */
+async function ownSearch(query: string, locale: string, signal: AbortSignal, version: string | null): Promise<Result[]> {
+  if (version) return searchIn(query, DEFAULT_LOCALE, signal, version);
   const [own = [], english = []] = await Promise.all(searchLocales(locale).map((l) => searchIn(query, l, signal)));
   return locale === DEFAULT_LOCALE ? own : withEnglishAfter(locale, own, english);
 }
@@ -61,6 +64,8 @@ interface Props {
 export function SearchResults({ query, open, inputRef, docsearch, locale, onClose }: Props) {
   const navigate = useNavigate();
   const messages = useMessages();
+  // The hosted index holds the current version only: an older version's page asks ours.
+  const version = olderVersionOf(usePageState().data);
   const [results, setResults] = useState<Result[]>([]);
   const [active, setActive] = useState(0);
   const [failed, setFailed] = useState(false);
@@ -75,7 +80,7 @@ export function SearchResults({ query, open, inputRef, docsearch, locale, onClos
     }
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      (docsearch ? hostedSearch(docsearch, q, controller.signal) : ownSearch(q, locale, controller.signal)).then(
+      (docsearch && !version ? hostedSearch(docsearch, q, controller.signal) : ownSearch(q, locale, controller.signal, version)).then(
         (found) => {
           setResults(found);
           setActive(0);
@@ -90,7 +95,7 @@ export function SearchResults({ query, open, inputRef, docsearch, locale, onClos
       clearTimeout(timer);
       controller.abort();
     };
-  }, [query, docsearch, locale]);
+  }, [query, docsearch, locale, version]);
 
   useEffect(() => {
     const input = inputRef.current;

@@ -22,6 +22,17 @@ export function searchApiUrl(query: string, locale: string): string {
   return locale === DEFAULT_LOCALE ? base : `${base}&lang=${encodeURIComponent(locale)}`;
 }
 
+/** The search API address for a query in an older documentation version (English only). */
+export function versionSearchApiUrl(query: string, version: string): string {
+  return `/api/search?q=${encodeURIComponent(query)}&version=${encodeURIComponent(version)}`;
+}
+
+/** The older documentation version a page is in, or null on the current version's pages. */
+export function olderVersionOf(page: { docsVersion?: { name: string; current: string } }): string | null {
+  const v = page.docsVersion;
+  return v && v.name !== v.current ? v.name : null;
+}
+
 /** The indexes a page in `locale` searches, its own first. */
 export function searchLocales(locale: string): string[] {
   return locale === DEFAULT_LOCALE ? [DEFAULT_LOCALE] : [locale, DEFAULT_LOCALE];

@@ -142,6 +142,8 @@ async function search(request: Request): Promise<Response> {
   try {
     return await fetch(request);
   } catch (error: unknown) {
+    // Only the current version is kept for offline reading: an older one has nothing to search.
+    if (new URL(request.url).searchParams.has('version')) throw error;
     const manifests: KeptManifest[] = await currentManifests();
     if (manifests.length === 0) throw error;
     const pieces = await Promise.all(manifests.flatMap((m) => m.sections.map(async (s) => (await keptPiece(s.hash))?.json() as Promise<SectionNav> | undefined)));

@@ -18,6 +18,9 @@ export interface Frontmatter {
   /** Who translated the page (a translation's pages name them like contributors). */
   translators: string[];
   related: Link[];
+  /** Related items left out for their shape (not `{ title, url }`), each as a message naming it:
+   * the page is served without them, with a warning (older upstream pages have such items). */
+  skipped?: string[];
   source: string | null;
   edit: string | null;
   repo: string | null;
@@ -128,10 +131,12 @@ function validate(data: Record<string, unknown>): Result<Frontmatter> {
   const related = data.related ?? [];
   if (!Array.isArray(related)) return { ok: false, message: 'field "related" must be a list of { title, url }' };
   const links: Link[] = [];
+  const skipped: string[] = [];
   for (const [i, item] of related.entries()) {
     const entry = item as Record<string, unknown> | null;
     if (!entry || typeof entry !== 'object' || typeof entry.title !== 'string' || typeof entry.url !== 'string') {
-      return { ok: false, message: `field "related" item ${i + 1} must have a string title and url` };
+      skipped.push(`field "related" item ${i + 1} left out: it must have a string title and url, got ${describe(item)}`);
+      continue;
     }
     const refused = linkUrlProblem(entry.url);
     if (refused) return { ok: false, message: `field "related" item ${i + 1} has the url ${JSON.stringify(entry.url.slice(0, 80))}, which ${refused}: use https://..., mailto: or a path of the site` };
@@ -155,6 +160,7 @@ function validate(data: Record<string, unknown>): Result<Frontmatter> {
       contributors: contributors.value,
       translators: translators.value,
       related: links,
+      ...(skipped.length > 0 ? { skipped } : {}),
       ...strings,
     },
   };

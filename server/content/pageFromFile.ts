@@ -120,7 +120,7 @@ export function renderPage(
     editUrl: links?.edit ?? `${options.editBase.replace(/\/$/, '')}/${file.path}`,
     hash: createHash('sha1').update(file.path).update('\0').update(file.source).digest('hex'),
     source: file.source,
-    warnings: rendered.warnings,
+    warnings: [...(frontmatter.skipped ?? []).map((message) => ({ file: file.path, line: 1, message })), ...rendered.warnings],
     titleLinks: [...titleLinks],
   };
 }

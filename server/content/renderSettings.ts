@@ -18,13 +18,17 @@ export interface RenderSettings {
   /** The folder's language; absent for the English folder. */
   locale?: string;
   editBase: string;
+  /** Set for an older version's folder ('v4'): its internal links go to its own pages under
+   * this prefix when it has them, to the current version's otherwise. */
+  linkPrefix?: string;
   /** The playground address of each complete example step (content/examples), by step. */
   playgroundLinks?: [string, string][];
 }
 
 /** The settings of a folder as read; `locale` is null for the English folder. */
-export function folderRenderSettings(files: Pick<ContentFiles, 'assets' | 'imageSizes'> & Partial<Pick<ContentFiles, 'data'>>, locale: string | null, editBase: string): RenderSettings {
+export function folderRenderSettings(files: Pick<ContentFiles, 'assets' | 'imageSizes'> & Partial<Pick<ContentFiles, 'data'>>, locale: string | null, editBase: string, linkPrefix?: string): RenderSettings {
   return {
+    ...(linkPrefix ? { linkPrefix } : {}),
     assets: [...files.assets],
     imageSizes: [...files.imageSizes],
     ...(locale ? { assetPrefix: translationAssetPrefix(locale), locale } : {}),
@@ -36,10 +40,18 @@ export function folderRenderSettings(files: Pick<ContentFiles, 'assets' | 'image
 /** The renderer the settings describe. */
 export function rendererFor(settings: RenderSettings): MarkdownRenderer {
   const assets = contentAssetOptions({ assets: settings.assets, imageSizes: new Map(settings.imageSizes) }, settings.assetPrefix);
-  return createMarkdownRenderer({ ...assets, ...(settings.locale ? { locale: settings.locale } : {}), playgroundLinks: new Map(settings.playgroundLinks ?? []) });
+  // The computed "Added in" badges are about the current version's options: an older version's
+  // pages (linkPrefix) document another schema and get none.
+  return createMarkdownRenderer({
+    ...assets,
+    ...(settings.locale ? { locale: settings.locale } : {}),
+    ...(settings.linkPrefix ? { optionVersions: null } : {}),
+    playgroundLinks: new Map(settings.playgroundLinks ?? []),
+  });
 }
 
 /** The page options the settings describe (titles of other pages are given per render). */
 export function pageOptionsFor(settings: RenderSettings): PageOptions {
-  return { editBase: settings.editBase, ...(settings.locale ? { locale: settings.locale } : {}) };
+  const prefix = settings.locale ?? settings.linkPrefix;
+  return { editBase: settings.editBase, ...(prefix ? { locale: prefix } : {}) };
 }

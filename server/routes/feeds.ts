@@ -7,7 +7,8 @@ import { blogFeedXml } from '../feeds/rss';
 import { DEFAULT_LOCALE } from '../../shared/i18n';
 import { preparedAnswers } from '../cache/preparedAnswer';
 import { splitAddress } from '../site/addresses';
-import { localizedLlmsTxt, localizedRobotsTxt, localizedSitemapXml, localizedSource } from '../site/siteFeeds';
+import { localizedLlmsTxt, localizedRobotsTxt, localizedSitemapXml, localizedSource, versionLlmsTxt, versionSource } from '../site/siteFeeds';
+import { splitVersion } from '../../shared/versions';
 import type { RouteContext } from './context';
 import { requestPath } from './requestPath';
 
@@ -34,6 +35,15 @@ export function feedRoutes({ store, site, cache, log }: RouteContext, origin: st
   router.get('/{*path}', (req, res, next) => {
     const path = requestPath(req).path;
     if (!path.endsWith('/index.md') && !path.endsWith('/llms.txt')) return next();
+    const older = splitVersion(path, site.older);
+    if (older.version !== null) {
+      const name = older.version;
+      const found = older.path === '/llms.txt'
+        ? serve(req, res, path, 'text/plain', () => versionLlmsTxt(site, name, origin))
+        : older.path.endsWith('/index.md') && serve(req, res, path, 'text/markdown', () => versionSource(site, name, older.path.slice(0, -'index.md'.length)));
+      if (!found) next();
+      return;
+    }
     const address = splitAddress(path, site.locales);
     if (address.locale !== DEFAULT_LOCALE && address.path === '/llms.txt') {
       if (!serve(req, res, path, 'text/plain', () => localizedLlmsTxt(site, address.locale, origin))) next();

@@ -6,7 +6,15 @@ import { siteNavUrl } from '../../shared/siteNavUrl';
 import { preparedJson } from '../cache/preparedJson';
 import { siteNavigation } from '../site/routePageData';
 import type { RouteContext } from './context';
+import type { LocaleView, Site } from '../site/site';
+import { versionSegment } from '../../shared/versions';
 import { redirectToVersion } from './pageData';
+
+/** An older version's pages by its prefix segment ('v4'), or null. */
+function olderView(site: Site, segment: string): LocaleView | null {
+  const name = site.older.find((v) => versionSegment(v) === segment);
+  return name === undefined ? null : site.versionView(name);
+}
 
 /** Data routes. */
 export function dataRoutes({ store, site, cache, log }: RouteContext): Router {
@@ -17,7 +25,8 @@ export function dataRoutes({ store, site, cache, log }: RouteContext): Router {
   // pieces name, so the drawer's list does not change under the reader when the rest arrives.
   const navigation = (req: Request, res: Response, locale: string) => {
     const snapshot = store.current();
-    const view = locale === DEFAULT_LOCALE ? null : site.view(locale);
+    // An older version's navigation is asked for under its prefix segment ('v4').
+    const view = locale === DEFAULT_LOCALE ? null : (site.view(locale) ?? olderView(site, locale));
     if (locale !== DEFAULT_LOCALE && !view) return res.status(404).set('Cache-Control', 'no-cache').json({ error: 'not found' });
     const path = siteNavUrl(snapshot.version, view ? locale : null);
     if (req.params.version !== snapshot.version) return redirectToVersion(res, snapshot.version, path);

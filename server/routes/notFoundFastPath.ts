@@ -8,7 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { FRAME_PATH } from '../../shared/playgroundFrame';
 import { writeCachedResponse } from '../cache/fastPath';
 import type { HtmlCache } from '../cache/htmlCache';
-import { resolve } from '../site/resolve';
+import { notFoundSlot, resolve } from '../site/resolve';
 import type { Site } from '../site/site';
 
 /** Path prefixes of the routes before the page routes that may answer a path ending in a slash. */
@@ -31,7 +31,7 @@ export function notFoundFastPath(site: Site, cache: HtmlCache): (path: string | 
     const version = site.store.current().version;
     const resolved = resolve(site, path);
     if (resolved.outcome !== 'notFound') return false;
-    const stored = cache.getNotFound(version, resolved.locale);
+    const stored = cache.getNotFound(version, notFoundSlot(site, resolved));
     if (!stored) return false;
     writeCachedResponse(stored, req, res);
     return true;

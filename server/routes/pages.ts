@@ -15,7 +15,8 @@ import { createSingleFlight } from '../cache/singleFlight';
 import type { ContentSnapshot } from '../content/contentSnapshot';
 import type { ArticlePart } from '../site/article';
 import { DEFAULT_LOCALE } from '../../shared/i18n';
-import { resolve, type Resolved } from '../site/resolve';
+import { notFoundSlot, resolve, type Resolved } from '../site/resolve';
+import type { Site } from '../site/site';
 import { createDocumentEndsStore } from '../render/documentEnds';
 import { streamPage } from '../render/stream';
 import type { RouteContext } from './context';
@@ -45,8 +46,10 @@ interface Miss {
 /** A resolved path as the cache knows it. Every unknown path is the one Not Found page of its
  * language, under one key and tag of its own (a content page may live at /404/), and nothing
  * taken from the request ends up in it. */
-function missOf(path: string, resolved: Resolved, version: string, build: string): Miss {
-  const { data: page, article, locale } = resolved;
+function missOf(site: Site, path: string, resolved: Resolved, version: string, build: string): Miss {
+  const { data: page, article } = resolved;
+  // An older documentation version's Not Found page is its own (its chrome, its banner).
+  const locale = notFoundSlot(site, resolved);
   if (resolved.outcome !== 'notFound') return { path, page, article, found: true, locale, pinned: page.kind === 'printable', key: `${version}\0${path}`, tag: pageTag(build, version, path) };
   // Each language has its Not Found page (in its chrome), English under the tag it always had.
   const notFound = `\0notFound${locale === DEFAULT_LOCALE ? '' : `\0${locale}`}`;
@@ -79,7 +82,7 @@ export function pageRoutes({ site, cache, parts, manifest, log, analyticsId, doc
   router.get('/{*splat}', (req: Request, res) => {
     const snapshot = site.store.current();
     const path = requestPath(req).path;
-    const miss = missOf(path, resolve(site, path), snapshot.version, build);
+    const miss = missOf(site, path, resolve(site, path), snapshot.version, build);
     const storedNotFound = miss.found ? undefined : cache.getNotFound(snapshot.version, miss.locale);
     if (storedNotFound) return writeCachedResponse(storedNotFound, req, res);
     // The tag is known before rendering: a client revalidating a page it holds (from a miss,

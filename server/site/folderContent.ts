@@ -16,9 +16,10 @@ export interface FolderContent {
   snapshot: ContentSnapshot;
 }
 
-/** Renders a folder's files; `locale` is null for the English folder. */
-export function renderFolder(files: ContentFiles, locale: string | null, editBase: string): FolderContent {
-  const renderSettings = folderRenderSettings(files, locale, editBase);
+/** Renders a folder's files; `locale` is null for the English folder; `linkPrefix` ('v4') is
+ * an older version's, whose internal links stay in that version where it has the page. */
+export function renderFolder(files: ContentFiles, locale: string | null, editBase: string, linkPrefix?: string): FolderContent {
+  const renderSettings = folderRenderSettings(files, locale, editBase, linkPrefix);
   const renderer = rendererFor(renderSettings);
   const pageOptions = pageOptionsFor(renderSettings);
   return { renderer, pageOptions, renderSettings, snapshot: buildContent(files, renderer, pageOptions) };

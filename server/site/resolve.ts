@@ -11,6 +11,8 @@ import type { ContentSnapshot } from '../content/contentSnapshot';
 import { addressOf, fragmentRedirectsIn, splitAddress } from './addresses';
 import { articleText, resolveArticle, type ArticlePart } from './article';
 import { translationNoticeHtml } from './notice';
+import { resolveInVersion, versionInfo } from './versionPages';
+import { splitVersion, versionSegment } from '../../shared/versions';
 import { notFoundPage, resolvePageData } from './routePageData';
 import type { LocaleView, Site } from './site';
 
@@ -34,6 +36,12 @@ export interface Resolved {
   data: PageData;
   /** The article as parts, prepared when the content loaded (a translation's notice first). */
   article: ArticlePart[];
+}
+
+/** Which stored Not Found page a resolved address gets: one per language of the current version
+ * (`en`, `ko`) and one per older version (`en@v4`, with that version's chrome and banner). */
+export function notFoundSlot(site: Site, resolved: Resolved): string {
+  return resolved.version === site.name ? resolved.locale : `${resolved.locale}@${versionSegment(resolved.version)}`;
 }
 
 /** Every language version of a path, English first (empty without translations). */
@@ -70,6 +78,16 @@ export function translationOf(site: Site, view: LocaleView, path: string): Trans
 
 /** Resolves a decoded URL of the site (with trailing slash). */
 export function resolve(site: Site, url: string): Resolved {
+  const { version, path } = splitVersion(url, site.older);
+  if (version) return resolveInVersion(site, version, path);
+  // A page of the current version names its place among the versions (the switcher's links).
+  const resolved = resolveCurrent(site, url);
+  const found = resolved.outcome !== 'notFound';
+  return { ...resolved, data: { ...resolved.data, docsVersion: versionInfo(site, site.name, found ? resolved.path : '/', found ? resolved.data.url : addressOf(resolved.locale, '/')) } };
+}
+
+/** Resolves a URL of the current version. */
+function resolveCurrent(site: Site, url: string): Resolved {
   const version = site.name;
   const { locale, path } = splitAddress(url, site.locales);
   const view = locale === DEFAULT_LOCALE ? null : site.view(locale);

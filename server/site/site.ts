@@ -14,6 +14,7 @@ import { assembleSnapshot, type ContentSnapshot } from '../content/contentSnapsh
 import type { Page } from '../content/pageFromFile';
 import type { ContentStore } from '../content/store';
 import { addressesIn, linkIn, sectionNavIn } from './addresses';
+import { versionSegment } from '../../shared/versions';
 import { sectionHash } from './sectionHash';
 import type { TranslationDatesProvider } from './translationStatus';
 
@@ -70,6 +71,17 @@ export interface DocsVersion {
 export interface Site extends DocsVersion {
   /** Every version served, by name; the current one is the site itself. */
   versions: ReadonlyMap<string, DocsVersion>;
+  /** The older versions' names, in configuration order (served under /v<name>/, English only). */
+  older: readonly string[];
+  /** An older version's pages as served under its prefix (navigation at /v<name>/ addresses),
+   * or null for the current version and unknown names. */
+  versionView(name: string): LocaleView | null;
+}
+
+/** An older documentation version: its name ('4') and the store of its (English) folder. */
+export interface OlderVersion {
+  name: string;
+  store: ContentStore;
 }
 
 /** Puts a translation and the English pages it lacks together (pure). */
@@ -91,16 +103,55 @@ export function siteVersion(english: ContentSnapshot, translations: readonly { l
   return hash.digest('hex').slice(0, 10);
 }
 
-/** Creates the site over the English store and the translations' stores (the current
- * version's; the only one served today). */
+/** Creates the site over the English store and the translations' stores of the current
+ * version, and the stores of the older versions served beside it. */
 export function createSite(
   english: ContentStore,
   translations: readonly Translation[] = [],
   dates: TranslationDatesProvider | null = null,
   translationReport?: () => TranslationReport,
+  older: readonly OlderVersion[] = [],
 ): Site {
   const current = createDocsVersion(String(CURRENT_DOCS_VERSION), english, translations, dates, translationReport);
-  return { ...current, versions: new Map([[current.name, current]]) };
+  const versions = new Map<string, DocsVersion>([[current.name, current]]);
+  for (const v of older) versions.set(v.name, createDocsVersion(v.name, v.store, [], null));
+  const views = new Map<string, { own: ContentSnapshot; view: LocaleView }>();
+  const versionView = (name: string): LocaleView | null => {
+    const version = name === current.name ? undefined : versions.get(name);
+    if (!version) return null;
+    const own = version.store.current();
+    const known = views.get(name);
+    if (known && known.own === own) return known.view;
+    // Its pages alone (nothing falls back to the current version), navigation under its prefix.
+    const made = buildLocaleView(versionSegment(name), own, own);
+    views.set(name, { own, view: made });
+    return made;
+  };
+  const names = older.map((v) => v.name);
+  const store = older.length === 0 ? current.store : combinedStore(current.store, older);
+  // An older version's section pieces are found in its view, after the current version's.
+  const sectionByHash = (name: string, hash: string): SectionNav | null =>
+    current.sectionByHash(name, hash) ?? names.map((v) => versionView(v)?.snapshot.sections.get(name)).find((s): s is SectionNav => s !== undefined && sectionHash(s) === hash) ?? null;
+  return { ...current, store, versions, older: names, versionView, ...(names.length > 0 ? { sectionByHash } : {}) };
+}
+
+/** The current version's store with the older versions' content folded into its version (a
+ * change in any of them changes every cache key and tag) and problems (readiness, the overlay). */
+function combinedStore(base: ContentStore, older: readonly OlderVersion[]): ContentStore {
+  let combined: { parts: ContentSnapshot[]; snapshot: ContentSnapshot } | null = null;
+  return {
+    current() {
+      const parts = [base.current(), ...older.map((v) => v.store.current())];
+      if (!combined || combined.parts.some((p, i) => p !== parts[i])) {
+        const [main, ...rest] = parts as [ContentSnapshot, ...ContentSnapshot[]];
+        const all = older.map((v, i) => ({ locale: versionSegment(v.name), snapshot: rest[i] as ContentSnapshot }));
+        const problems = [...main.problems, ...all.flatMap((v) => v.snapshot.problems.map((p) => ({ ...p, file: `${v.locale}:${p.file}` })))];
+        combined = { parts, snapshot: { ...main, version: siteVersion(main, all), problems } };
+      }
+      return combined.snapshot;
+    },
+    replace: (next) => base.replace(next),
+  };
 }
 
 /** One version of the site over its English store and its translations' stores. */

@@ -1,7 +1,9 @@
 // The crawler files over every language: the sitemap lists each locale's translated pages with
 // `xhtml:link` alternates between the language versions of a page (fallback pages are left out:
 // their canonical address is the English one), robots.txt keeps each locale's print views out,
-// and each locale has its llms.txt. Without translations these are the English files as before.
+// and each locale has its llms.txt; an older version has its llms.txt and markdown sources under
+// its prefix, and stays out of the sitemap (the current version owns the index). Without
+// translations or versions these are the English files as before.
 import { DEFAULT_LOCALE } from '../../shared/i18n';
 import { hiddenUrls, indexableUrls, robotsTxt, sitemapXml } from '../feeds/sitemap';
 import { llmsTxt } from '../feeds/llms';
@@ -9,6 +11,7 @@ import { escapeHtml } from '../markdown/escape';
 import { addressesIn, addressOf, type SiteAddress } from './addresses';
 import { languagesOf } from './resolve';
 import type { Site } from './site';
+import { versionSegment } from '../../shared/versions';
 
 /** The addresses of the language versions of a path that exist in their language. */
 function versionsOf(site: Site, path: string): { locale: string; url: string }[] {
@@ -45,6 +48,10 @@ export function localizedRobotsTxt(site: Site, origin: string): string {
       const view = site.view(locale);
       return view ? hiddenUrls(view.articles).map(addressesIn(locale)) : [];
     }),
+    ...site.older.flatMap((name) => {
+      const view = site.versionView(name);
+      return view ? hiddenUrls(view.articles).map(addressesIn(versionSegment(name))) : [];
+    }),
   ];
   return robotsTxt(hidden, origin);
 }
@@ -62,4 +69,15 @@ export function localizedLlmsTxt(site: Site, locale: string, origin: string): st
 export function localizedSource(site: Site, { locale, path }: SiteAddress): string | null {
   if (locale === DEFAULT_LOCALE) return site.english.current().pages.get(path)?.source ?? null;
   return site.view(locale)?.articles.pages.get(path)?.source ?? null;
+}
+
+/** The llms.txt of an older version (its pages at their /v<name>/ addresses), or null. */
+export function versionLlmsTxt(site: Site, name: string, origin: string): string | null {
+  const view = site.versionView(name);
+  return view ? llmsTxt(view.articles, origin, addressesIn(versionSegment(name))) : null;
+}
+
+/** The markdown source of an older version's page by its path in that version, or null. */
+export function versionSource(site: Site, name: string, path: string): string | null {
+  return site.versionView(name)?.own.pages.get(path)?.source ?? null;
 }

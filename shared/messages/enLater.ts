@@ -56,4 +56,9 @@ export const enLater = {
   'live.problems.other': 'Content problems: the last good version is shown',
   'live.warnings.one': 'Content warning: the page is shown, but this should be fixed',
   'live.warnings.other': 'Content warnings: the pages are shown, but these should be fixed',
+
+  /** The banner of an older documentation version's pages (made on the server). */
+  'version.notice': 'You are reading the documentation of webpack {version}. The current version is webpack {current}.',
+  'version.samePage': 'Read this page for webpack {current}.',
+  'version.currentHome': 'Go to the webpack {current} documentation.',
 };

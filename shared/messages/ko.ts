@@ -57,6 +57,9 @@ export const ko: Catalogue = {
   'sidebar.shield': 'npm의 최신 webpack 버전',
   'version.label': '문서 버전',
   'version.title': '버전',
+  'version.notice': 'webpack {version} 문서를 읽고 있습니다. 현재 버전은 webpack {current}입니다.',
+  'version.samePage': '이 페이지를 webpack {current} 문서에서 읽기.',
+  'version.currentHome': 'webpack {current} 문서로 이동.',
   'sponsorBanner.title': 'webpack 후원하기',
   'sponsorBanner.text': 'Open Collective에서 후원자 되기',
 

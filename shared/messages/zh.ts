@@ -58,6 +58,9 @@ export const zh: Catalogue = {
   'sidebar.shield': 'npm 上的 webpack 最新版本',
   'version.label': '文档版本',
   'version.title': '版本',
+  'version.notice': '您正在阅读 webpack {version} 的文档。当前版本是 webpack {current}。',
+  'version.samePage': '阅读本页的 webpack {current} 版本。',
+  'version.currentHome': '前往 webpack {current} 文档。',
   'sponsorBanner.title': '赞助 webpack',
   'sponsorBanner.text': '在 Open Collective 上成为赞助者',
 

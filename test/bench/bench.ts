@@ -5,6 +5,7 @@
 //   npm run bench -- --quick short durations, for a first look
 //   npm run bench -- --only=search,live   selected sections
 //   npm run bench -- --only=translations  English alone against English with the Korean translation
+//   npm run bench -- --only=versions      the current docs alone against them with webpack 4 under /v4/
 //   npm run bench -- --only=lighthouse    Lighthouse: each page against its static twin (about 25 minutes)
 //   npm run bench -- --only=longtasks     long tasks of a load in a Chromium trace at 4x (about 2 minutes)
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -26,6 +27,7 @@ import { freePort } from '../helpers/server';
 import { offlineFigures } from './offline';
 import { scaleFigures } from './scale';
 import { translationFigures } from './translations';
+import { versionFigures } from './versions';
 import { lighthouseSection, MOBILE_PAGES } from './lighthouseSection';
 import { longTaskFigures } from './longTasks';
 import { playgroundFigures } from './playground';
@@ -39,8 +41,9 @@ import { quantile } from './stats';
 const ROOT = resolve(__dirname, '..', '..');
 const CORPUS = process.env.CORPUS_DIR ?? resolve(ROOT, '..', 'shared', 'corpus', 'webpack-docs', 'content');
 const KOREAN_CORPUS = process.env.KOREAN_CORPUS_DIR ?? resolve(ROOT, '..', 'shared', 'corpus', 'webpack-docs-ko', 'content');
+const V4_CORPUS = process.env.V4_CORPUS_DIR ?? resolve(ROOT, '..', 'shared', 'corpus', 'webpack-docs-v4', 'content');
 const QUICK = process.argv.includes('--quick');
-/** --only=a,b runs just those sections (bundle, search, abuse, startup, live, convergence, throughput, reliability, lighthouse, offline, scale, translations, playground). */
+/** --only=a,b runs just those sections (bundle, search, abuse, startup, live, convergence, throughput, reliability, lighthouse, offline, scale, translations, versions, playground). */
 const ONLY = process.argv.find((a) => a.startsWith('--only='))?.slice(7).split(',') ?? null;
 const wanted = (section: string) => ONLY === null || ONLY.includes(section);
 const LOAD_SECONDS = QUICK ? 3 : 10;
@@ -450,6 +453,10 @@ async function main(): Promise<void> {
   if (wanted('translations')) {
     heading('Translations (corpus alone, then with the Korean translation as ko; every page once in every language)');
     await translationFigures(CORPUS, KOREAN_CORPUS, QUICK, line);
+  }
+  if (wanted('versions')) {
+    heading('Versions (corpus alone, then with the webpack 4 docs under /v4/; every page of both once)');
+    await versionFigures(CORPUS, V4_CORPUS, QUICK, line);
   }
 }
 
