@@ -8,7 +8,7 @@ import { testApp } from '../../helpers/testApp';
 import { versionedApp } from '../../helpers/versionApp';
 
 /** The page data embedded in a page's HTML. */
-function embedded(html: string): { page: { url: string; docsVersion?: { name: string; current: string; links: { version: string; url: string }[]; notice: string | null } } } {
+function embedded(html: string): { page: { url: string; docsVersion?: { name: string; current: string; links: { version: string; url: string }[]; onSite: boolean; notice: string | null } } } {
   const json = /<script type="application\/json" id="[^"]+">([\s\S]*?)<\/script>/.exec(html)?.[1];
   if (!json) throw new Error('no data island');
   return JSON.parse(json) as ReturnType<typeof embedded>;
@@ -90,7 +90,7 @@ describe('an older version under /v4/', () => {
 
   it("gives current pages the switcher's link to the same page in v4, or v4's home", async () => {
     const same = embedded((await request(app).get('/concepts/entry-points/')).text).page;
-    expect(same.docsVersion).toEqual({ name: '5', current: '5', notice: null, links: [{ version: '5', url: '/concepts/entry-points/' }, { version: '4', url: '/v4/concepts/entry-points/' }] });
+    expect(same.docsVersion).toEqual({ name: '5', current: '5', notice: null, onSite: true, links: [{ version: '5', url: '/concepts/entry-points/' }, { version: '4', url: '/v4/concepts/entry-points/' }] });
     const lacking = embedded((await request(app).get('/concepts/output/')).text).page;
     expect(lacking.docsVersion?.links[1]).toEqual({ version: '4', url: '/v4/' });
     const current = await request(app).get('/concepts/output/');
@@ -195,10 +195,11 @@ describe('search per version', () => {
 });
 
 describe('a site without older versions', () => {
-  it('gives pages no version data and keeps the switcher on the other site', async () => {
+  it('keeps the switcher on the other site, with no banner and no switcher in the phone drawer', async () => {
     const res = await request(testApp().app).get('/concepts/entry-points/');
-    expect(res.text).not.toContain('docsVersion');
+    expect(embedded(res.text).page.docsVersion).toEqual({ name: '5', current: '5', notice: null, onSite: false, links: [{ version: '5', url: '/concepts/entry-points/' }, { version: '4', url: 'https://v4.webpack.js.org/concepts/entry-points/' }] });
     expect(res.text).toContain('href="https://v4.webpack.js.org/concepts/entry-points/"');
+    expect(res.text).not.toContain('version-notice');
     expect((await request(testApp().app).get('/v4/concepts/')).status).toBe(404);
   });
 });
