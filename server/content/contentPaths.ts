@@ -39,6 +39,11 @@ export function isDataPath(path: string): boolean {
   return DATA.test(path) && !isIgnoredPath(path);
 }
 
+/** True for a file of an example project (examples/<guide>/<step>/...), text or not. */
+export function isExamplePath(path: string): boolean {
+  return /^examples\/[^/]+\/[^/]+\/./.test(path) && !isIgnoredPath(path);
+}
+
 /** True for a file the site is built from: a page or a data file. */
 export function isContentPath(path: string): boolean {
   return isPagePath(path) || isDataPath(path);

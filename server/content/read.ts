@@ -8,7 +8,7 @@ import { constants, type Stats } from 'node:fs';
 import { lstat, open, readdir, realpath, stat, type FileHandle } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import type { ImageSize } from '../markdown/markdownTypes';
-import { isContentPath, isDataPath, isIgnoredName, isIgnoredPath, isPagePath } from './contentPaths';
+import { isContentPath, isDataPath, isExamplePath, isIgnoredName, isIgnoredPath, isPagePath } from './contentPaths';
 import { imageSize, sizeMayFollow } from './imageSize';
 
 /** What the file system says about one version of a file: any write or rename changes it. */
@@ -48,6 +48,9 @@ export interface ContentFiles {
   imageSizes: Map<string, ImageSize>;
   /** Files that could not be read, with the reason. */
   unreadable: { path: string; message: string }[];
+  /** Files of the example projects (examples/<guide>/<step>/) that are not text data: images,
+   * fonts and other formats. The playground cannot open a step that has one. */
+  exampleOthers?: string[];
 }
 
 const ASSET = /\.(?:png|jpe?g|gif|svg|webp|avif|ico)$/i;
@@ -260,11 +263,12 @@ export async function readContentFolder(root: string): Promise<ContentFiles> {
   const paths: string[] = [];
   await walk(root, root, paths);
   paths.sort();
-  const result: ContentFiles = { pages: [], data: [], assets: [], imageSizes: new Map(), unreadable: [] };
+  const result: ContentFiles = { pages: [], data: [], assets: [], imageSizes: new Map(), unreadable: [], exampleOthers: [] };
   await Promise.all(
     paths.map(async (path) => {
       const isPage = isPagePath(path);
       const isData = isDataPath(path);
+      if (!isPage && !isData && isExamplePath(path)) result.exampleOthers?.push(path);
       if (!isPage && !isData) {
         if (!ASSET.test(path)) return;
         result.assets.push(path);
@@ -288,5 +292,6 @@ export async function readContentFolder(root: string): Promise<ContentFiles> {
   result.pages.sort(byPath);
   result.data.sort(byPath);
   result.assets.sort();
+  result.exampleOthers?.sort();
   return result;
 }

@@ -5,8 +5,10 @@
 // one scratch folder, as a reader would run them. With `update`, outputs are captured into the
 // page instead (the writer's way to refresh them after a toolchain upgrade). The toolchain is
 // installed outside the content folder (`npm run examples:install`, into .tmp/docs-examples) and
-// each run happens in a folder beside it.
-import { spawnSync } from 'node:child_process';
+// each run happens in a folder beside it. Pages are independent (each has its own scratch
+// folder), so as many run at once as the machine has cores.
+import { spawn } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { existsSync } from 'node:fs';
 import { cp, mkdtemp, readFile, realpath, rm, symlink, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -34,76 +36,104 @@ function read(path: string): Promise<string | null> {
   });
 }
 
+/** Longest a shown command may run. */
+const COMMAND_TIMEOUT_MS = 180_000;
+
 /** Runs a shown command in the scratch project; the text a reader's terminal shows (stdout and stderr). */
-function run(command: string, cwd: string): string {
-  const result = spawnSync('sh', ['-c', `${command} 2>&1`], {
-    cwd,
-    encoding: 'utf8',
-    timeout: 180_000,
-    env: { ...process.env, PATH: `${join(cwd, 'node_modules', '.bin')}:${process.env.PATH ?? ''}`, NO_COLOR: '1', FORCE_COLOR: '0', npm_config_update_notifier: 'false', npm_config_fund: 'false', npm_config_offline: 'true', NODE_NO_WARNINGS: '1' },
+function run(command: string, cwd: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('sh', ['-c', `${command} 2>&1`], {
+      cwd,
+      stdio: ['ignore', 'pipe', 'ignore'],
+      timeout: COMMAND_TIMEOUT_MS,
+      env: { ...process.env, PATH: `${join(cwd, 'node_modules', '.bin')}:${process.env.PATH ?? ''}`, NO_COLOR: '1', FORCE_COLOR: '0', npm_config_update_notifier: 'false', npm_config_fund: 'false', npm_config_offline: 'true', NODE_NO_WARNINGS: '1' },
+    });
+    const chunks: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.once('error', (error) => reject(new Error(`running \`${command}\` in ${cwd} failed: ${error.message}`)));
+    child.once('close', () => resolve(Buffer.concat(chunks).toString('utf8')));
   });
-  if (result.error) throw new Error(`running \`${command}\` in ${cwd} failed: ${result.error.message}`);
-  return result.stdout;
+}
+
+/** Runs `work` over the items, at most `limit` at a time; results in the items' order. */
+async function inPool<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
+  return results;
 }
 
 /** Checks (or, with update, rewrites) the bound blocks of the pages against examples/ of the content folder. */
 export async function checkExamples(contentDir: string, pages: { path: string; source: string }[], update: boolean, installed: string): Promise<{ findings: ExampleFinding[]; counts: ExampleCounts }> {
   const examples = resolve(contentDir, 'examples');
+  const perPage = await inPool(pages, availableParallelism(), (page) => checkPage(examples, contentDir, page, update, installed));
+  return {
+    findings: perPage.flatMap((p) => p.findings),
+    counts: perPage.reduce((sum, p) => ({ files: sum.files + p.counts.files, diffs: sum.diffs + p.counts.diffs, outputs: sum.outputs + p.counts.outputs }), { files: 0, diffs: 0, outputs: 0 }),
+  };
+}
+
+/** Checks (or rewrites) one page's bound blocks, its outputs run in a scratch folder of its own. */
+async function checkPage(examples: string, contentDir: string, page: { path: string; source: string }, update: boolean, installed: string): Promise<{ findings: ExampleFinding[]; counts: ExampleCounts }> {
   const findings: ExampleFinding[] = [];
   const counts: ExampleCounts = { files: 0, diffs: 0, outputs: 0 };
-  for (const page of pages) {
-    const blocks = boundBlocks(page.path, page.source);
-    if (blocks.length === 0) continue;
-    const replacements: { block: BoundBlock; text: string }[] = [];
-    let scratch: string | null = null;
-    try {
-      for (const block of blocks) {
-        if (block.kind === 'file') {
-          counts.files += 1;
-          const actual = await read(join(examples, block.path));
-          if (actual === null) findings.push({ kind: 'missing-example', file: page.path, line: block.line - 1, message: `file=${block.path}: there is no such file in examples/` });
-          else {
-            const diff = firstDifference(block.body, actual.replace(/\n$/, ''));
-            if (diff) findings.push({ kind: 'stale-file', file: page.path, line: block.line + diff.index, message: `differs from examples/${block.path}: the page shows ${JSON.stringify(diff.shown)}, the project has ${JSON.stringify(diff.actual)}` });
-          }
-        } else if (block.kind === 'diff') {
-          counts.diffs += 1;
-          const [before, after] = await Promise.all([read(join(examples, block.from)), read(join(examples, block.to))]);
-          if (before === null || after === null) {
-            findings.push({ kind: 'missing-example', file: page.path, line: block.line - 1, message: `diff from=${block.from} to=${block.to}: ${before === null ? block.from : block.to} is not in examples/` });
-            continue;
-          }
-          const bad = diffMismatch(block.body, before, after);
-          if (bad) findings.push({ kind: 'stale-diff', file: page.path, line: block.line + bad.index, message: `${JSON.stringify(bad.text)} is not a line of examples/${bad.side === 'before' ? block.from : block.to} (in order), so the diff does not join the two steps` });
-        } else {
-          counts.outputs += 1;
-          const step = join(examples, block.step);
-          if (!existsSync(step) || block.command === null) {
-            findings.push({ kind: 'missing-example', file: page.path, line: block.line - 1, message: block.command === null ? 'run= output without a bash command above it' : `run=${block.step}: there is no such step in examples/` });
-            continue;
-          }
-          if (!scratch) {
-            // Beside the install, so webpack prints its modules as ../node_modules (short enough
-            // never to be truncated), which the comparison reads as the reader's ./node_modules.
-            scratch = await mkdtemp(join(dirname(installed), 'run-'));
-            await symlink(installed, join(scratch, 'node_modules'), 'dir');
-          }
-          await cp(step, scratch, { recursive: true, force: true });
-          // The shared install is linked into the project; webpack prints the real path of its
-          // modules, which a reader sees as ./node_modules.
-          const real = await realpath(installed);
-          const printed = run(block.command, scratch).split(relative(await realpath(scratch), real)).join('./node_modules').split(real).join('<project>/node_modules');
-          const actual = normaliseOutput(printed, scratch);
-          if (update) replacements.push({ block, text: actual });
-          const diff = firstDifference(normaliseOutput(block.body), actual);
-          if (diff && !update) findings.push({ kind: 'stale-output', file: page.path, line: block.line + diff.index, message: `\`${block.command}\` in ${block.step} prints ${JSON.stringify(diff.actual)}, the page shows ${JSON.stringify(diff.shown)}` });
+  const blocks = boundBlocks(page.path, page.source);
+  if (blocks.length === 0) return { findings, counts };
+  const replacements: { block: BoundBlock; text: string }[] = [];
+  let scratch: string | null = null;
+  try {
+    for (const block of blocks) {
+      if (block.kind === 'file') {
+        counts.files += 1;
+        const actual = await read(join(examples, block.path));
+        if (actual === null) findings.push({ kind: 'missing-example', file: page.path, line: block.line - 1, message: `file=${block.path}: there is no such file in examples/` });
+        else {
+          const diff = firstDifference(block.body, actual.replace(/\n$/, ''));
+          if (diff) findings.push({ kind: 'stale-file', file: page.path, line: block.line + diff.index, message: `differs from examples/${block.path}: the page shows ${JSON.stringify(diff.shown)}, the project has ${JSON.stringify(diff.actual)}` });
         }
+      } else if (block.kind === 'diff') {
+        counts.diffs += 1;
+        const [before, after] = await Promise.all([read(join(examples, block.from)), read(join(examples, block.to))]);
+        if (before === null || after === null) {
+          findings.push({ kind: 'missing-example', file: page.path, line: block.line - 1, message: `diff from=${block.from} to=${block.to}: ${before === null ? block.from : block.to} is not in examples/` });
+          continue;
+        }
+        const bad = diffMismatch(block.body, before, after);
+        if (bad) findings.push({ kind: 'stale-diff', file: page.path, line: block.line + bad.index, message: `${JSON.stringify(bad.text)} is not a line of examples/${bad.side === 'before' ? block.from : block.to} (in order), so the diff does not join the two steps` });
+      } else {
+        counts.outputs += 1;
+        const step = join(examples, block.step);
+        if (!existsSync(step) || block.command === null) {
+          findings.push({ kind: 'missing-example', file: page.path, line: block.line - 1, message: block.command === null ? 'run= output without a bash command above it' : `run=${block.step}: there is no such step in examples/` });
+          continue;
+        }
+        if (!scratch) {
+          // Beside the install, so webpack prints its modules as ../node_modules (short enough
+          // never to be truncated), which the comparison reads as the reader's ./node_modules.
+          scratch = await mkdtemp(join(dirname(installed), 'run-'));
+          await symlink(installed, join(scratch, 'node_modules'), 'dir');
+        }
+        await cp(step, scratch, { recursive: true, force: true });
+        // The shared install is linked into the project; webpack prints the real path of its
+        // modules, which a reader sees as ./node_modules.
+        const real = await realpath(installed);
+        const printed = (await run(block.command, scratch)).split(relative(await realpath(scratch), real)).join('./node_modules').split(real).join('<project>/node_modules');
+        const actual = normaliseOutput(printed, scratch);
+        if (update) replacements.push({ block, text: actual });
+        const diff = firstDifference(normaliseOutput(block.body), actual);
+        if (diff && !update) findings.push({ kind: 'stale-output', file: page.path, line: block.line + diff.index, message: `\`${block.command}\` in ${block.step} prints ${JSON.stringify(diff.actual)}, the page shows ${JSON.stringify(diff.shown)}` });
       }
-    } finally {
-      if (scratch) await rm(scratch, { recursive: true, force: true });
     }
-    if (update && replacements.length > 0) await writeFile(join(contentDir, page.path), rewrite(page.source, replacements));
+  } finally {
+    if (scratch) await rm(scratch, { recursive: true, force: true });
   }
+  if (update && replacements.length > 0) await writeFile(join(contentDir, page.path), rewrite(page.source, replacements));
   return { findings, counts };
 }
 

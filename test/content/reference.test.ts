@@ -74,8 +74,13 @@ describe('the reference documentation', () => {
     expect(show(['stale-file', 'stale-diff', 'stale-output', 'missing-example'])).toEqual([]);
     const counts = /example projects: (\d+) shown files, (\d+) diffs and (\d+) outputs compared/.exec(summary);
     expect(counts).not.toBeNull();
-    expect(counts!.slice(1).map(Number)).toEqual([expect.any(Number), expect.any(Number), expect.any(Number)]);
-    expect(Number(counts![3])).toBeGreaterThanOrEqual(3);
+    // Ten guides are projects (see docs/audit/guides.md): the counts only grow as more are converted,
+    // so a page that loses its bindings fails here.
+    const [files, diffs, outputs] = counts!.slice(1).map(Number);
+    expect({ files, diffs, outputs }).toEqual({ files: expect.any(Number), diffs: expect.any(Number), outputs: expect.any(Number) });
+    expect(files).toBeGreaterThanOrEqual(28);
+    expect(diffs).toBeGreaterThanOrEqual(42);
+    expect(outputs).toBeGreaterThanOrEqual(45);
   });
 
   it('explains no larger share of option entries in fewer than 8 words than today (the goal is at most 5%)', () => {

@@ -2,12 +2,12 @@
 // per step on its first bound block, and only for steps webpack can build.
 import { createMarkdownRenderer } from '../../server/markdown/createMarkdownRenderer';
 import { boundStep } from '../../server/markdown/plugins/playgroundLinks';
-import { exampleProjects, forPlayground, playgroundLinks } from '../../server/markdown/playgroundProjects';
+import { exampleProjects, forPlayground, notPlayable, playgroundLinks } from '../../server/markdown/playgroundProjects';
 
 const files = [
   { path: 'examples/package.json', source: '{"devDependencies":{"webpack":"5.112.2"}}' },
   { path: 'examples/guide/0-start/package.json', source: '{"name":"demo"}' },
-  { path: 'examples/guide/1-build/package.json', source: '{"name":"demo","dependencies":{"a":"1"},"devDependencies":{"webpack":"5"}}' },
+  { path: 'examples/guide/1-build/package.json', source: '{"name":"demo","dependencies":{"date-fns":"4.4.0"},"devDependencies":{"webpack":"5"}}' },
   { path: 'examples/guide/1-build/src/index.js', source: 'console.log(1);\n' },
   { path: 'data/sponsors.json', source: '{}' },
 ];
@@ -22,7 +22,15 @@ describe('example projects for the playground', () => {
   it('links only steps webpack can build, their package.json without devDependencies', () => {
     const links = playgroundLinks(files);
     expect([...links.keys()]).toEqual(['guide/1-build']);
-    expect(decode(links.get('guide/1-build') ?? '').files).toEqual({ 'package.json': '{\n  "name": "demo",\n  "dependencies": {\n    "a": "1"\n  }\n}\n', 'src/index.js': 'console.log(1);\n' });
+    expect(decode(links.get('guide/1-build') ?? '').files).toEqual({ 'package.json': '{\n  "name": "demo",\n  "dependencies": {\n    "date-fns": "4.4.0"\n  }\n}\n', 'src/index.js': 'console.log(1);\n' });
+  });
+
+  it('offers no step the playground cannot build as it is: a file that is not text, a package it does not ship', () => {
+    expect([...playgroundLinks(files, ['examples/guide/1-build/src/logo.png']).keys()]).toEqual([]);
+    expect([...playgroundLinks(files, ['examples/other/1-build/src/logo.png']).keys()]).toEqual(['guide/1-build']);
+    expect(notPlayable({ 'src/index.js': '' }, ['src/fonts/a.woff2'])).toBe('it holds files that are not text (src/fonts/a.woff2)');
+    expect(notPlayable({ 'package.json': '{"devDependencies":{"webpack":"5","yaml":"2"}}' }, [])).toBe('the playground does not ship yaml');
+    expect(notPlayable({ 'package.json': '{"devDependencies":{"webpack":"5","css-loader":"7","html-webpack-plugin":"5"}}' }, [])).toBeNull();
   });
 
   it('leaves a manifest it cannot read as it is, for webpack to report', () => {

@@ -33,8 +33,12 @@ function packageClosure(names, nodeModules) {
   return [...seen];
 }
 
+// The package names are data of their own (shared/data/playgroundPackages.json): the server
+// reads the same list to offer "Open in playground" only for projects the playground can build.
+const OFFERED = require('../../../shared/data/playgroundPackages.json');
+
 /** npm loaders the playground offers: shipped as files in the worker's volume. */
-const PLAYGROUND_PACKAGES = ['css-loader', 'style-loader', 'babel-loader', '@babel/core', '@babel/preset-env', 'html-webpack-plugin'];
+const PLAYGROUND_PACKAGES = OFFERED.loaders;
 
 /** Of those, the ones the worker script itself carries: small, and used by most projects. */
 const BASE_PACKAGES = ['css-loader', 'style-loader'];
@@ -51,7 +55,7 @@ const PACKS = [
 
 /** Packages the site's example projects import in their own code (content/examples/): shipped
  * in the volume so that "Open in playground" builds those projects as they are. */
-const EXAMPLE_PACKAGES = ['date-fns', 'marked'];
+const EXAMPLE_PACKAGES = OFFERED.examples;
 
 /** Files of an example package that a build can reach, by path inside the package: its ES
  * modules (webpack resolves their `import` condition), not the CommonJS copies, the functional

@@ -1,0 +1,3 @@
+export function slugify(text) {
+  return text.toLowerCase().trim().replace(/[^a-z0-9]+/g, '-');
+}

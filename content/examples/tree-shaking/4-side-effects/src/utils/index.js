@@ -1,0 +1,3 @@
+export { formatDate } from './dates.js';
+export { slugify } from './strings.js';
+export { debounce } from './timing.js';
