@@ -157,7 +157,7 @@ describe('the server over a stranger\'s content folder (links, a FIFO, an alias 
       }
       expect(problems.map((p) => p.file)).toContain('links/fine.md');
       expect(await status(`${server.url}/links/fine/`)).toBe(200);
-      expect(await server.stop()).toBe(0);
+      expect(await server.stop('SIGTERM')).toBe(0);
     } finally {
       rmSync(folder.root, { recursive: true, force: true });
     }

@@ -10,6 +10,9 @@ export interface RunningServer {
   url: string;
   pid: number;
   output: () => string;
+  /** Ends the server and resolves with its exit code. Without a signal it is killed at once: a
+   * graceful stop waits out the drain window and every idle keep-alive connection, seconds that
+   * only the tests of stopping need (they pass SIGTERM or SIGINT and check what it does). */
   stop: (signal?: NodeJS.Signals) => Promise<number | null>;
 }
 
@@ -82,6 +85,6 @@ export async function startServer(env: Record<string, string> = {}, cwd = ROOT, 
     url,
     pid: child.pid ?? 0,
     output: () => output,
-    stop: (signal: NodeJS.Signals = 'SIGTERM') => stopChild(child, signal),
+    stop: (signal: NodeJS.Signals = 'SIGKILL') => stopChild(child, signal),
   };
 }
