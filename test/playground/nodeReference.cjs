@@ -30,6 +30,10 @@ function makeProjectFolder() {
 
 async function main() {
   const projects = JSON.parse(fs.readFileSync(0, 'utf8'));
+  // A project's configuration may print (one shows the env object it was given): its lines go
+  // to stderr, so that stdout holds the results alone.
+  const writeResults = process.stdout.write.bind(process.stdout);
+  for (const method of ['log', 'info', 'debug', 'warn']) console[method] = (...args) => process.stderr.write(`${args.map(String).join(' ')}\n`);
   const { base, root } = makeProjectFolder();
   const requireInRoot = createRequire(path.join(root, 'noop.js'));
   const webpack = requireInRoot('webpack');
@@ -69,7 +73,7 @@ async function main() {
     process.chdir(__dirname);
     fs.rmSync(base, { recursive: true, force: true });
   }
-  process.stdout.write(JSON.stringify({ root, results }));
+  writeResults(JSON.stringify({ root, results }));
 }
 
 main().catch((error) => {
