@@ -3,17 +3,16 @@
 // in English at their own addresses and in a translation under its prefix, with the English
 // pages it lacks as the reader of that language sees them.
 import { isEnglishOnly } from '../../shared/routes';
-import type { ContentSnapshot } from '../content/contentSnapshot';
 import { siteUrls } from '../content/siteUrls';
 import { addressesIn } from '../site/addresses';
 import { pageDataOf, resolve } from '../site/resolve';
-import { resolvePageData } from '../site/routePageData';
 import type { Site } from '../site/site';
 import type { OfflineSource } from './offlineData';
 
-/** The English pages of a snapshot. */
-export function englishOfflineSource(snapshot: ContentSnapshot): OfflineSource {
-  return { version: snapshot.version, urls: siteUrls(snapshot, (route) => route.indexable), resolve: (url) => resolvePageData(snapshot, url) };
+/** The site's English pages, each resolved as client navigation resolves it; `version` is the
+ * site's content version. */
+export function englishOfflineSource(site: Site, version: string): OfflineSource {
+  return { version, urls: siteUrls(site.english.current(), (route) => route.indexable), resolve: (url) => pageDataOf(resolve(site, url)) };
 }
 
 /** A translation's pages under its prefix, or null for a language the site does not have. */

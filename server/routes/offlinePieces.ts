@@ -54,7 +54,7 @@ export function offlineRoutes({ store, site, cache, log }: RouteContext, maxByte
     const locale = parsed.kind === 'manifest' ? parsed.locale : parsed.kind === 'page' ? splitAddress(parsed.url, site.locales).locale : DEFAULT_LOCALE;
     const view = locale === DEFAULT_LOCALE ? null : site.view(locale);
     if (locale !== DEFAULT_LOCALE && !view) return notFound();
-    const source = (): OfflineSource => (view ? localeOfflineSource(site, locale, snapshot.version) : null) ?? englishOfflineSource(snapshot);
+    const source = (): OfflineSource => (view ? localeOfflineSource(site, locale, snapshot.version) : null) ?? englishOfflineSource(site, snapshot.version);
     const offline = () => dataOf(locale, snapshot, source);
     // A section's navigation is also what every page names (shared/sectionPiece.ts): it is made
     // from the snapshot alone, without the manifest of every page.

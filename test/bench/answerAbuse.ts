@@ -6,7 +6,8 @@
 // (3) A crawl of every English and Korean page with its page data and the print views, three
 // times over at the default cache budget: the share of cache hits in the third pass (goal 90%).
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Agent, request } from 'node:http';
 import { startServer, type RunningServer } from '../helpers/server';
@@ -86,7 +87,7 @@ function endpoints(version: string): [string, (i: number) => string, string?][] 
   ];
 }
 
-async function cpuPerRequest(server: RunningServer, path: (i: number) => string, count: number, encoding?: string): Promise<number> {
+async function cpuPerRequest(server: Pick<RunningServer, 'url' | 'pid'>, path: (i: number) => string, count: number, encoding?: string): Promise<number> {
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   // Asked once first: what depends only on the content version is built then.
   await fetchOnce(server.url, path(0), agent, encoding);
@@ -95,6 +96,20 @@ async function cpuPerRequest(server: RunningServer, path: (i: number) => string,
   const used = cpuMs(server.pid) - before;
   agent.destroy();
   return used / count;
+}
+
+/** A bare node:http server in a process of its own that answers every request with one file's
+ * bytes, read into memory once: what sending those bytes costs at the least. */
+async function bareSender(file: string): Promise<{ url: string; pid: number; stop: () => void }> {
+  const script = `const http = require('node:http'); const body = require('node:fs').readFileSync(process.argv[1]);
+    const server = http.createServer((req, res) => { res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': body.length }); res.end(body); });
+    server.listen(0, '127.0.0.1', () => process.stdout.write(String(server.address().port) + '\\n'));`;
+  const child = spawn(process.execPath, ['-e', script, file], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const port = await new Promise<string>((resolve, reject) => {
+    child.stdout?.once('data', (d: Buffer) => resolve(d.toString().trim()));
+    child.once('exit', (code) => reject(new Error(`the bare sender exited with ${code}`)));
+  });
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid ?? 0, stop: () => child.kill('SIGKILL') };
 }
 
 /** Asks for an endpoint (its first two addresses: Not Found alternates languages) until its
@@ -206,6 +221,20 @@ export async function answerAbuseFigures({ quick, corpus, koreanCorpus, line, he
       line(name, `${ms.toFixed(3)} ms, ${ratio.toFixed(1)} times`);
     }
     line('worst endpoint / cached page (goal at most 5)', `${worst.ratio.toFixed(1)} (${worst.name})`);
+    // The uncompressed print view of every page is megabytes: its cost is the copying of its
+    // bytes into the socket, so it is also given against a bare server sending the same bytes.
+    const printed = Buffer.from(await (await fetch(`${server.url}/printable/`, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer());
+    const folder = mkdtempSync(join(tmpdir(), 'bench-printable-'));
+    writeFileSync(join(folder, 'printable.html'), printed);
+    const bare = await bareSender(join(folder, 'printable.html'));
+    try {
+      const bareMs = await cpuPerRequest(bare, () => '/', count, 'identity');
+      const ours = measured.find(([name]) => name === 'print view /printable/ uncompressed')?.[1].ms ?? 0;
+      line(`bare node:http sending the same ${(printed.length / 1e6).toFixed(2)} MB`, `${bareMs.toFixed(3)} ms; uncompressed /printable/ ${(ours / Math.max(bareMs, 0.001)).toFixed(2)} times it`);
+    } finally {
+      bare.stop();
+      rmSync(folder, { recursive: true, force: true });
+    }
 
     const samples = quick ? 100 : 400;
     heading(`Answers: /concepts/ p99 alone and under 20 connections of each endpoint (${samples} requests)`);

@@ -7,7 +7,7 @@ import type { ContentFiles, SourceFile } from '../../server/content/read';
 import type { LiveContent } from '../../server/content/liveContent';
 import { createContentStore, type ContentStore } from '../../server/content/store';
 import { silentLogger } from '../../server/logger';
-import { createSite, type Translation } from '../../server/site/site';
+import { createSite, type Site, type Translation } from '../../server/site/site';
 import type { TranslationReport } from '../../shared/translationReport';
 import { createMarkdownRenderer } from '../../server/markdown/createMarkdownRenderer';
 import { createSearchIndex } from '../../server/search/searchIndex';
@@ -47,6 +47,11 @@ export const SAMPLE_SITE: [string, string][] = [
   ['comparison.mdx', '---\ntitle: Comparison\n---\n\n| a | b |\n| - | - |\n| 1 | 2 |\n'],
   ['data/organization.json', JSON.stringify([{ repo: 'webpack/webpack-cli', npm: 'webpack-cli', description: 'The CLI.', maintainer: '' }])],
 ];
+
+/** The site over one English snapshot: no translations, no older versions. */
+export function siteOf(snapshot: ContentSnapshot): Site {
+  return createSite(createContentStore(snapshot));
+}
 
 /** The app over the given content, with a fake client manifest. */
 export function testApp(entries: [string, string][] = SAMPLE_SITE, cacheMaxBytes = 10 * 1024 * 1024) {

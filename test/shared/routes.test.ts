@@ -9,7 +9,7 @@ import { findBrokenLinks } from '../../server/tools/findBrokenLinks';
 import { englishOfflineSource } from '../../server/offline/offlineSources';
 import { buildOfflineData } from '../../server/offline/offlineData';
 import { ROUTES, matchingRoutes, routeOfPath, type Route } from '../../shared/routes';
-import { SAMPLE_SITE, snapshotOf, testApp } from '../helpers/testApp';
+import { SAMPLE_SITE, siteOf, snapshotOf, testApp } from '../helpers/testApp';
 
 const ROOT = join(__dirname, '..', '..');
 const snapshot = snapshotOf(SAMPLE_SITE);
@@ -35,7 +35,7 @@ describe('the route table', () => {
 
   it('lists every indexable page in the sitemap and the offline list, and disallows the others in robots.txt', () => {
     const robots = robotsTxt(hiddenUrls(snapshot), 'https://example.org');
-    const offline = buildOfflineData(englishOfflineSource(snapshot), 1e9).manifest.pages.map((p) => p.url);
+    const offline = buildOfflineData(englishOfflineSource(siteOf(snapshot), snapshot.version), 1e9).manifest.pages.map((p) => p.url);
     for (const route of listed) {
       const url = sampleUrl(route);
       expect([route.pattern, indexableUrls(snapshot).includes(url)]).toEqual([route.pattern, route.indexable]);

@@ -4,7 +4,7 @@ import { parseConfig } from '../../../server/config';
 import { englishOfflineSource } from '../../../server/offline/offlineSources';
 import { buildOfflineData, DEFAULT_OFFLINE_MAX_BYTES } from '../../../server/offline/offlineData';
 import type { OfflineManifest } from '../../../shared/offline';
-import { SAMPLE_SITE, snapshotOf, testApp } from '../../helpers/testApp';
+import { SAMPLE_SITE, siteOf, snapshotOf, testApp } from '../../helpers/testApp';
 
 describe('offline manifest and pieces', () => {
   const { app, store } = testApp();
@@ -72,9 +72,9 @@ describe('offline manifest and pieces', () => {
   });
 
   it('changes only the hash of the page whose text changed in a new content version', () => {
-    const before = buildOfflineData(englishOfflineSource(snapshotOf(SAMPLE_SITE)), 1_000_000).manifest;
+    const before = buildOfflineData(englishOfflineSource(siteOf(snapshotOf(SAMPLE_SITE)), snapshotOf(SAMPLE_SITE).version), 1_000_000).manifest;
     const edited = SAMPLE_SITE.map(([path, source]): [string, string] => [path, path === 'concepts/output.mdx' ? source.replace('## Usage', '## Usage\n\nA new sentence.') : source]);
-    const after = buildOfflineData(englishOfflineSource(snapshotOf(edited)), 1_000_000).manifest;
+    const after = buildOfflineData(englishOfflineSource(siteOf(snapshotOf(edited)), snapshotOf(edited).version), 1_000_000).manifest;
     expect(after.version).not.toBe(before.version);
     const changed = after.pages.filter((p) => before.pages.find((b) => b.url === p.url)?.hash !== p.hash).map((p) => p.url);
     expect(changed).toEqual(['/concepts/output/']);

@@ -3,13 +3,13 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { App } from '../../../client/App';
-import { resolvePageData } from '../../../server/site/routePageData';
+import { pageDataOf, resolve } from '../../../server/site/resolve';
 import { serverScreens } from '../../../server/render/serverScreens';
 import { staticBadRequestPage, staticErrorPage } from '../../../server/render/staticPages';
 import { en, type MessageKey } from '../../../shared/messages/en';
 import { messagesFor } from '../../../shared/messages/messages';
 import type { BootData } from '../../../shared/types';
-import { SAMPLE_SITE, snapshotOf } from '../../helpers/testApp';
+import { SAMPLE_SITE, siteOf, snapshotOf } from '../../helpers/testApp';
 
 const site = snapshotOf([
   ...SAMPLE_SITE,
@@ -17,7 +17,8 @@ const site = snapshotOf([
 ]);
 
 function render(url: string, locale: string): string {
-  const page = { ...resolvePageData(site, url), locale };
+  // Resolved as the server resolves it (with its version data), shown in `locale`'s chrome.
+  const page = { ...pageDataOf(resolve(siteOf(site), url)), locale };
   const boot: BootData = { contentVersion: site.version, analyticsId: null, docsearch: null, live: false, page };
   return renderToString(
     <StaticRouter location={url}>
