@@ -66,18 +66,15 @@ export async function startServer(env: Record<string, string> = {}, cwd = ROOT, 
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  // Until it answers or exits: how long start-up takes depends on the machine's load, and the
+  // test's own time-out bounds the wait.
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${output}`);
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited with ${child.exitCode ?? child.signalCode}: ${output}`);
     try {
       const res = await fetch(`${url}/healthz`);
       if (res.ok) break;
     } catch {
       // not listening yet
-    }
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`server did not start: ${output}`);
     }
     await new Promise((r) => setTimeout(r, 100));
   }
