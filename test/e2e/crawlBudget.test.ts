@@ -3,16 +3,15 @@
 // built server with its default cache budget. The third pass is answered from the cache (at
 // least 90% of it: the goal; the print views and their data are kept outside the LRU and the
 // budget fits the rest). On the corpus with its Korean translation.
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Agent, request } from 'node:http';
 import { startServer, type RunningServer } from '../helpers/server';
+import { describeWithCorpus } from '../helpers/corpus';
 import { CORPUS_DIR } from '../helpers/testApp';
 import { isEnglishOnly, routeOfPath } from '../../shared/routes';
 
 jest.setTimeout(600_000);
 const KOREAN_DIR = join(CORPUS_DIR, '..', '..', 'webpack-docs-ko', 'content');
-const describeCorpus = existsSync(CORPUS_DIR) && existsSync(KOREAN_DIR) ? describe : describe.skip;
 const SECTIONS = ['api', 'concepts', 'configuration', 'contribute', 'guides', 'loaders', 'migrate', 'plugins'];
 
 /** One GET, compressed as a browser takes it unless the body is to be read. */
@@ -28,7 +27,7 @@ function get(base: string, path: string, agent: Agent, encoding = 'br, gzip'): P
   });
 }
 
-describeCorpus('a crawl of every page of every language', () => {
+describeWithCorpus([CORPUS_DIR, KOREAN_DIR], 'a crawl of every page of every language', () => {
   let server: RunningServer;
   beforeAll(async () => {
     server = await startServer({ CONTENT_DIR: CORPUS_DIR, TRANSLATION_DIRS: `ko=${KOREAN_DIR}` });

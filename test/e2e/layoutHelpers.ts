@@ -3,6 +3,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+import { itWithCorpus } from '../helpers/corpus';
 import { CORPUS_DIR } from '../helpers/testApp';
 
 /** The phone of the issue. */
@@ -16,6 +17,12 @@ export const KO_CORPUS_DIR = process.env.KO_CORPUS_DIR ?? join(CORPUS_DIR, '..',
 export const HAVE_CORPUS = existsSync(CORPUS_DIR) && existsSync(KO_CORPUS_DIR);
 /** The server environment of the corpus with its Korean translation. */
 export const CORPUS_ENV = { CONTENT_DIR: CORPUS_DIR, TRANSLATION_DIRS: `ko=${KO_CORPUS_DIR}` };
+
+/** it() for a test on our content, or (`onCorpus`) on the corpus with its translation: that one
+ * is skipped under the corpus mark when they are missing, and fails instead in CI. */
+export function itOn(onCorpus: boolean): (name: string, fn: jest.ProvidesCallback, timeout?: number) => void {
+  return onCorpus ? (name, fn, timeout) => itWithCorpus([CORPUS_DIR, KO_CORPUS_DIR], name, fn, timeout) : (name, fn, timeout) => it(name, fn, timeout);
+}
 
 /** Every page path the site lists in its sitemap. */
 export async function sitemapPaths(base: string): Promise<string[]> {

@@ -5,7 +5,9 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { openBrowser } from '../helpers/browser';
 import { startServer, type RunningServer } from '../helpers/server';
-import { CORPUS_ENV, DESKTOP, HAVE_CORPUS, PHONE, contrastRatio, open } from './layoutHelpers';
+import { describeWithCorpus } from '../helpers/corpus';
+import { CORPUS_DIR } from '../helpers/testApp';
+import { CORPUS_ENV, DESKTOP, KO_CORPUS_DIR, PHONE, contrastRatio, open } from './layoutHelpers';
 
 jest.setTimeout(120_000);
 
@@ -276,8 +278,7 @@ describe('the other page kinds', () => {
   });
 });
 
-const describeCorpus = HAVE_CORPUS ? describe : describe.skip;
-describeCorpus('the corpus on a phone', () => {
+describeWithCorpus([CORPUS_DIR, KO_CORPUS_DIR], 'the corpus on a phone', () => {
   let corpus: RunningServer;
   beforeAll(async () => {
     corpus = await startServer(CORPUS_ENV);

@@ -1,7 +1,6 @@
 // What readers type besides topics, on our content and on the corpus: short typos, option names
 // typed bare or run together, a singular for a plural title. The page meant comes first or
 // nearly, and the explanation (concepts) and reference (configuration) come before the rest.
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildContent } from '../../../server/content/contentSnapshot';
 import { readContentFolder } from '../../../server/content/read';
@@ -9,10 +8,10 @@ import { createMarkdownRenderer } from '../../../server/markdown/createMarkdownR
 import { searchablePages } from '../../../server/search/pagesOf';
 import { createSearchIndex, type SearchIndex } from '../../../server/search/searchIndex';
 import { meanReciprocalRank, rankOf, READER_QUERIES_CORPUS, READER_QUERIES_OURS } from '../../bench/searchQueries';
+import { describeWithCorpus } from '../../helpers/corpus';
 import { CORPUS_DIR } from '../../helpers/testApp';
 
 const OUR_CONTENT = join(__dirname, '..', '..', '..', 'content');
-const describeCorpus = existsSync(CORPUS_DIR) ? describe : describe.skip;
 
 async function indexOf(dir: string): Promise<SearchIndex> {
   const files = await readContentFolder(dir);
@@ -58,7 +57,7 @@ describe('reader queries on our content', () => {
   });
 });
 
-describeCorpus('reader queries on the corpus', () => {
+describeWithCorpus([CORPUS_DIR], 'reader queries on the corpus', () => {
   it(`answers ${READER_QUERIES_CORPUS.length} reader queries with MRR@10 of at least 0.8, all within the first 10`, async () => {
     const index = await indexOf(CORPUS_DIR);
     const { mrr, misses, top3 } = meanReciprocalRank(index, READER_QUERIES_CORPUS);
