@@ -2,7 +2,7 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import webpack from 'webpack';
-import { build, projectDir, proves, webpackSource, writeFiles } from './proof';
+import { build, effectiveOptions, projectDir, proves, webpackSource, writeFiles } from './proof';
 
 type HookName = keyof webpack.Compiler['hooks'];
 
@@ -61,9 +61,7 @@ describe('compiler hooks', () => {
   });
 
   proves('/api/compiler-hooks/#shouldemit', 'production mode applies NoEmitOnErrorsPlugin, which taps shouldEmit', async () => {
-    const options = webpack.config.getNormalizedWebpackOptions({ mode: 'production' });
-    webpack.config.applyWebpackOptionsDefaults(options);
-    expect(options.optimization.emitOnErrors).toBe(false);
+    expect(effectiveOptions({ mode: 'production' }).optimization.emitOnErrors).toBe(false);
     expect(await webpackSource('lib/diagnostics/NoEmitOnErrorsPlugin.js', 'apply(compiler)', 6)).toContain('compiler.hooks.shouldEmit.tap');
   });
 

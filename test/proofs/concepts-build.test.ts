@@ -2,17 +2,7 @@
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import webpack from 'webpack';
-import { build as buildWithDefaults, projectDir, proves, webpackSource, writeFiles } from './proof';
-
-/** A build without minification: none of these statements is about minified output, and terser is the slow part. */
-const build: typeof buildWithDefaults = (dir, files, config) => buildWithDefaults(dir, files, { ...config, optimization: { minimize: false, ...config.optimization } });
-
-/** The options webpack builds with, after normalisation and defaults, for a configuration in `context`. */
-function defaults(config: webpack.Configuration): ReturnType<typeof webpack.config.getNormalizedWebpackOptions> {
-  const options = webpack.config.getNormalizedWebpackOptions(config);
-  webpack.config.applyWebpackOptionsDefaults(options);
-  return options;
-}
+import { buildUnminified as build, effectiveOptions as defaults, projectDir, proves, webpackSource, writeFiles } from './proof';
 
 const big = (name: string) => `export const ${name} = ${JSON.stringify('x'.repeat(25_000))};\n`;
 

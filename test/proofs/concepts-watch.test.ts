@@ -3,10 +3,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import webpack from 'webpack';
-import { build as buildWithDefaults, projectDir, proves, writeFiles } from './proof';
-
-/** A build without minification: none of these statements is about minified output, and terser is the slow part. */
-const build: typeof buildWithDefaults = (dir, files, config) => buildWithDefaults(dir, files, { ...config, optimization: { minimize: false, ...config.optimization } });
+import { build as buildMinified, buildUnminified as build, projectDir, proves, writeFiles } from './proof';
 
 /** Watches `config`, calls `edit` after the first build, and resolves with what each of the two builds reported. */
 async function watchTwice(config: webpack.Configuration, edit: () => Promise<void>): Promise<[webpack.Stats, webpack.Stats]> {
@@ -57,7 +54,7 @@ describe('/concepts/ watch mode', () => {
     const plain = await build(await projectDir('hmr-off-plain'), { 'src/index.js': "if (import.meta.webpackHot) { console.log('HOT_HANDLER'); }\n" }, { entry: './src/index.js' });
     expect(await plain.read('main.js')).toMatch(/if \(\/\* unsupported import\.meta\.webpackHot \*\/ undefined\)/);
     // This one statement is about the production output, so it keeps minification.
-    const built = await buildWithDefaults(dir, { 'src/index.js': "console.log(typeof import.meta.webpackHot);\nif (import.meta.webpackHot) { console.log('HOT_HANDLER'); }\n" }, { entry: './src/index.js' });
+    const built = await buildMinified(dir, { 'src/index.js': "console.log(typeof import.meta.webpackHot);\nif (import.meta.webpackHot) { console.log('HOT_HANDLER'); }\n" }, { entry: './src/index.js' });
     const code = await built.read('main.js');
     expect(code).toContain('"undefined"');
     expect(code).not.toContain('HOT_HANDLER');

@@ -1,11 +1,9 @@
 // Proofs of the behaviour statements of /configuration/devtool/ (the default and the per-type array form).
 import webpack from 'webpack';
-import { build, projectDir, proves, webpackSource } from './proof';
+import { build, effectiveOptions, projectDir, proves, webpackSource } from './proof';
 
 function devtoolOf(config: webpack.Configuration): unknown {
-  const normalized = webpack.config.getNormalizedWebpackOptions(config);
-  webpack.config.applyWebpackOptionsDefaults(normalized);
-  return normalized.devtool;
+  return effectiveOptions(config).devtool;
 }
 
 const entry = { 'src/index.js': "console.log('devtool');\n" };

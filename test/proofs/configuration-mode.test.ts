@@ -1,15 +1,7 @@
 // Proofs of the behaviour statements of /configuration/mode/.
-import webpack from 'webpack';
-import { build, projectDir, proves, webpackSource } from './proof';
+import { build, effectiveOptions as resolved, projectDir, proves, webpackSource } from './proof';
 
 type Mode = 'development' | 'production' | 'none';
-
-/** The options webpack ends up with for a configuration, after normalization and defaults. */
-function resolved(config: webpack.Configuration): ReturnType<typeof webpack.config.getNormalizedWebpackOptions> {
-  const normalized = webpack.config.getNormalizedWebpackOptions(config);
-  webpack.config.applyWebpackOptionsDefaults(normalized);
-  return normalized;
-}
 
 /** The table of /configuration/mode/#what-each-mode-sets, column by column. */
 const table: Record<Mode, Record<string, unknown>> = {

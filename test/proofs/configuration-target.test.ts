@@ -1,12 +1,5 @@
 // Proofs of /configuration/target/#target.
-import webpack from 'webpack';
-import { projectDir, proves, writeFiles } from './proof';
-
-function resolved(config: webpack.Configuration): ReturnType<typeof webpack.config.getNormalizedWebpackOptions> {
-  const normalized = webpack.config.getNormalizedWebpackOptions(config);
-  webpack.config.applyWebpackOptionsDefaults(normalized);
-  return normalized;
-}
+import { effectiveOptions as resolved, projectDir, proves, writeFiles } from './proof';
 
 describe('/configuration/target/', () => {
   proves('/configuration/target/#target', "defaults to 'web', or 'browserslist' when the project has a browserslist configuration", async () => {

@@ -1,26 +1,7 @@
 // Proofs of the "To v5 from v4" guide's statements about webpack 5.112 (audit record: docs/audit/migrate.md).
 import { join } from 'node:path';
 import webpack from 'webpack';
-import { build as buildWithDefaults, projectDir, proves, webpackSource } from './proof';
-
-/** A build without minification: none of these statements is about minified output, and terser is the slow part. */
-const build: typeof buildWithDefaults = (dir, files, config) => buildWithDefaults(dir, files, { ...config, optimization: { minimize: false, ...config.optimization } });
-
-function defaults(config: webpack.Configuration): ReturnType<typeof webpack.config.getNormalizedWebpackOptions> {
-  const options = webpack.config.getNormalizedWebpackOptions(config);
-  webpack.config.applyWebpackOptionsDefaults(options);
-  return options;
-}
-
-/** The first line of webpack's validation error for `config`, or 'valid'. */
-function validation(config: object): string {
-  try {
-    webpack.validate(config as webpack.Configuration);
-    return 'valid';
-  } catch (error) {
-    return (error as Error).message.split('\n')[1]?.trim() ?? '';
-  }
-}
+import { buildUnminified as build, effectiveOptions as defaults, projectDir, proves, validationLine as validation, webpackSource } from './proof';
 
 describe('/migrate/5/', () => {
   proves('/migrate/5/#remove-deprecated-options', 'the webpack 4 names fail validation, except noEmitOnErrors; IgnorePlugin takes one object', () => {

@@ -3,25 +3,7 @@
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import webpack from 'webpack';
-import { build as buildWithDefaults, projectDir, proves, webpackSource, writeFiles } from './proof';
-
-/** A build without minification: none of these statements is about minified output, and terser is the slow part. */
-const build: typeof buildWithDefaults = (dir, files, config) => buildWithDefaults(dir, files, { ...config, optimization: { minimize: false, ...config.optimization } });
-
-function defaults(config: webpack.Configuration): ReturnType<typeof webpack.config.getNormalizedWebpackOptions> {
-  const options = webpack.config.getNormalizedWebpackOptions(config);
-  webpack.config.applyWebpackOptionsDefaults(options);
-  return options;
-}
-
-function validation(config: object): string {
-  try {
-    webpack.validate(config as webpack.Configuration);
-    return 'valid';
-  } catch (error) {
-    return (error as Error).message.split('\n')[1]?.trim() ?? '';
-  }
-}
+import { buildUnminified as build, effectiveOptions as defaults, projectDir, proves, validationLine as validation, webpackSource, writeFiles } from './proof';
 
 describe('/migrate/4/', () => {
   proves('/migrate/4/#stopping-output-on-errors', 'emitOnErrors is false in production and true in development', () => {

@@ -1,12 +1,10 @@
 // Proofs of /configuration/output/#outputmodule, /configuration/devtool/ and /plugins/environment-plugin/.
 import webpack from 'webpack';
-import { build, projectDir, proves } from './proof';
+import { build, effectiveOptions, projectDir, proves } from './proof';
 
 describe('output.module, devtool and EnvironmentPlugin', () => {
   proves('/configuration/output/#outputmodule', 'works on its own: emits .mjs files that use export, with iife off and scriptType module', async () => {
-    const normalized = webpack.config.getNormalizedWebpackOptions({ output: { module: true } });
-    webpack.config.applyWebpackOptionsDefaults(normalized);
-    expect(normalized.output).toMatchObject({ filename: '[name].mjs', iife: false, scriptType: 'module' });
+    expect(effectiveOptions({ output: { module: true } }).output).toMatchObject({ filename: '[name].mjs', iife: false, scriptType: 'module' });
     const built = await build(await projectDir('output-module'), { 'src/index.js': 'export const answer = 42;\n' }, { mode: 'none', entry: './src/index.js', output: { module: true, library: { type: 'module' } } });
     expect(built.errors).toEqual([]);
     expect(built.files).toEqual(['main.mjs']);

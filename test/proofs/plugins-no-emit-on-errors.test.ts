@@ -1,17 +1,13 @@
 // Proofs of the NoEmitOnErrorsPlugin page's behaviour statements (audit record: docs/audit/plugins.md).
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
-import { build, projectDir, proves, webpackSource } from './proof';
+import { build, effectiveOptions, projectDir, proves, webpackSource } from './proof';
 
 const broken = { 'src/index.js': "console.log(require('./missing.js'));\n", 'dist/previous.js': 'the last good build\n' };
 
 describe('NoEmitOnErrorsPlugin page', () => {
   proves('/plugins/no-emit-on-errors-plugin/#optimizationemitonerrors', 'emitOnErrors is false in production and true in development and none', async () => {
-    const emitOnErrors = (mode: 'production' | 'development' | 'none') => {
-      const options = webpack.config.getNormalizedWebpackOptions({ mode });
-      webpack.config.applyWebpackOptionsDefaults(options);
-      return options.optimization.emitOnErrors;
-    };
+    const emitOnErrors = (mode: 'production' | 'development' | 'none') => effectiveOptions({ mode }).optimization.emitOnErrors;
     expect([emitOnErrors('production'), emitOnErrors('development'), emitOnErrors('none')]).toEqual([false, true, true]);
   });
 

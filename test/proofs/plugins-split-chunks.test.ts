@@ -1,12 +1,10 @@
 // Proofs of the SplitChunksPlugin page's behaviour statements (audit record: docs/audit/plugins.md).
 import webpack from 'webpack';
-import { build, projectDir, proves, webpackSource } from './proof';
+import { build, effectiveOptions, projectDir, proves, webpackSource } from './proof';
 
 /** optimization.splitChunks after webpack's own normalisation and defaults, for a mode. */
 function splitChunksDefaults(mode: 'production' | 'development') {
-  const options = webpack.config.getNormalizedWebpackOptions({ mode });
-  webpack.config.applyWebpackOptionsDefaults(options);
-  const splitChunks = options.optimization.splitChunks;
+  const splitChunks = effectiveOptions({ mode }).optimization.splitChunks;
   if (!splitChunks) throw new Error(`optimization.splitChunks has no default in ${mode} mode`);
   return splitChunks;
 }

@@ -61,6 +61,29 @@ export async function writeFiles(dir: string, files: Record<string, string>): Pr
   }
 }
 
+/** The options webpack really uses for a configuration: normalised, with its defaults applied. */
+export function effectiveOptions(config: webpack.Configuration): ReturnType<typeof webpack.config.getNormalizedWebpackOptions> {
+  const options = webpack.config.getNormalizedWebpackOptions(config);
+  webpack.config.applyWebpackOptionsDefaults(options);
+  return options;
+}
+
+/** The first line of webpack's validation error for `config`, or 'valid'. */
+export function validationLine(config: object): string {
+  try {
+    webpack.validate(config as webpack.Configuration);
+    return 'valid';
+  } catch (error) {
+    return (error as Error).message.split('\n')[1]?.trim() ?? '';
+  }
+}
+
+/** `build` without minification, for statements that are not about minified output (terser is
+ * the slow part of a production build). */
+export function buildUnminified(dir: string, files: Record<string, string>, config: webpack.Configuration): Promise<Built> {
+  return build(dir, files, { ...config, optimization: { minimize: false, ...config.optimization } });
+}
+
 /** Builds a project: its files, then webpack with the configuration (context the folder, output to dist/). */
 export async function build(dir: string, files: Record<string, string>, config: webpack.Configuration): Promise<Built> {
   await writeFiles(dir, files);
