@@ -37,6 +37,7 @@ import { searchAbuseFigures } from './searchAbuse';
 import { answerAbuseFigures } from './answerAbuse';
 import { hostileStartupFigures } from './hostileStartup';
 import { quantile } from './stats';
+import { rssMb } from './crawlProbes';
 
 const ROOT = resolve(__dirname, '..', '..');
 const CORPUS = process.env.CORPUS_DIR ?? resolve(ROOT, '..', 'shared', 'corpus', 'webpack-docs', 'content');
@@ -361,7 +362,7 @@ async function reliability(): Promise<void> {
   const probe = heapProbe(ROOT);
   const flood = await startNode([SERVER], { CONTENT_DIR: CORPUS, ...probe.env }, '/healthz');
   await fetchBody(`${flood.url}/concepts/`);
-  const rss = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${flood.process.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+  const rss = () => rssMb(flood.process.pid ?? -1);
   const heapAfterGc = () => probe.liveHeapMb(flood.process.pid ?? -1);
   const unknownUrls = (prefix: string, amount: number) => {
     let sent = 0;

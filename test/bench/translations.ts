@@ -6,12 +6,11 @@
 // sites are started in turn three times and the fastest start of each is reported. Then the
 // ratios b/a, each beside the ratio of the content: start-up and memory grow in proportion to
 // the content when the two are close (below it, a fixed part is shared).
-import { readFileSync } from 'node:fs';
-import { request } from 'node:http';
 import { readContentFolder } from '../../server/content/read';
 import { heapProbe } from '../helpers/heapProbe';
 import { startServer } from '../helpers/server';
 import { compareSites, englishPaths, pagesInEveryLanguage, startLog, type SiteFigures } from './translationFigures';
+import { fetchText, rssMb } from './crawlProbes';
 import { quantile } from './stats';
 
 const ENGLISH_QUERIES = ['entry', 'loader options', 'splitChunks', 'devServer proxy', 'module federation'];
@@ -20,30 +19,6 @@ const KOREAN_QUERIES = ['코드 스플리팅을', '지연 로딩', '환경 변�
 const SEARCH_ROUNDS = 10;
 
 type Line = (label: string, value: string) => void;
-
-interface Answer {
-  status: number;
-  ms: number;
-  body: string;
-}
-
-/** One request as a crawler makes it (no compression): each page is a miss the first time. */
-function fetchText(url: string): Promise<Answer> {
-  return new Promise((done, fail) => {
-    const started = process.hrtime.bigint();
-    const req = request(url, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => done({ status: res.statusCode ?? 0, ms: Number(process.hrtime.bigint() - started) / 1e6, body: Buffer.concat(chunks).toString() }));
-    });
-    req.on('error', fail);
-    req.end();
-  });
-}
-
-function rssMb(pid: number): number {
-  return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
-}
 
 const mb = (bytes: number) => (bytes / 2 ** 20).toFixed(2);
 

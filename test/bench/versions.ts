@@ -4,33 +4,14 @@
 // listening (the server's own clock), RSS at start, RSS after a crawl of every page of both
 // versions once (the current sitemap, then every /v4/ page its llms.txt lists), and search
 // latency of the current version's queries (b: also version=4). Then the ratios b/a.
-import { readFileSync } from 'node:fs';
-import { request } from 'node:http';
 import { startServer } from '../helpers/server';
 import { startLog } from './translationFigures';
+import { fetchText, rssMb } from './crawlProbes';
 import { quantile } from './stats';
 
 const QUERIES = ['entry', 'loader options', 'splitChunks', 'devServer proxy', 'CommonsChunkPlugin'];
 
 type Line = (label: string, value: string) => void;
-
-/** One request as a crawler makes it (no compression): each page is a miss the first time. */
-function fetchText(url: string): Promise<{ status: number; ms: number; body: string }> {
-  return new Promise((done, fail) => {
-    const started = process.hrtime.bigint();
-    const req = request(url, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => done({ status: res.statusCode ?? 0, ms: Number(process.hrtime.bigint() - started) / 1e6, body: Buffer.concat(chunks).toString() }));
-    });
-    req.on('error', fail);
-    req.end();
-  });
-}
-
-function rssMb(pid: number): number {
-  return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
-}
 
 /** The site's own paths listed by a sitemap or an llms.txt (absolute URLs of the origin). */
 function pathsIn(text: string, prefix: string): string[] {

@@ -58,6 +58,18 @@ export function testApp(entries: [string, string][] = SAMPLE_SITE, cacheMaxBytes
   return appOverStore(createContentStore(snapshotOf(entries)), cacheMaxBytes);
 }
 
+/** What every test app is served with: a fake client manifest, the fixture folders, silent logs. */
+export function fixtureDeps() {
+  return {
+    manifest: { script: '/assets/main-TEST.js', styles: ['/assets/main-TEST.css'], preload: [], screens: { 'client/pages/screens.ts': ['/assets/screens-TEST.js'] } },
+    log: silentLogger(),
+    clientDir: join(__dirname, '..', 'fixtures', 'client'),
+    contentDir: join(__dirname, '..', 'fixtures', 'content'),
+    hsts: true,
+    requestLogs: false,
+  };
+}
+
 /** The app over a content store (and the live content watching it, if any), with translations
  * beside it; `more` replaces or adds dependencies (another search lookup, the translation
  * report). */
@@ -81,12 +93,7 @@ export function appOverStore(
     translationLives,
     cache,
     parts: caches.parts,
-    manifest: { script: '/assets/main-TEST.js', styles: ['/assets/main-TEST.css'], preload: [], screens: { 'client/pages/screens.ts': ['/assets/screens-TEST.js'] } },
-    log: silentLogger(),
-    clientDir: join(__dirname, '..', 'fixtures', 'client'),
-    contentDir: join(__dirname, '..', 'fixtures', 'content'),
-    hsts: true,
-    requestLogs: false,
+    ...fixtureDeps(),
     ...deps,
   });
   return { app, store, cache, caches, search };

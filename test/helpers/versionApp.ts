@@ -1,16 +1,14 @@
 // Builds the app over a site serving an older documentation version beside the current one,
 // for HTTP tests: in-memory content (or a site loaded from folders), silent logs.
-import { join } from 'node:path';
 import { createRequestHandler } from '../../server/app';
 import { createPageCaches } from '../../server/cache/pageCaches';
 import { createContentStore } from '../../server/content/store';
-import { silentLogger } from '../../server/logger';
 import { createLocaleSearch } from '../../server/search/localeSearch';
 import type { LoadedSite } from '../../server/site/loadSite';
 import { createSite, type Site } from '../../server/site/site';
 import { DEFAULT_LOCALE } from '../../shared/i18n';
 import { versionSegment } from '../../shared/versions';
-import { SAMPLE_SITE, snapshotOf } from './testApp';
+import { fixtureDeps, SAMPLE_SITE, snapshotOf } from './testApp';
 
 /** A small webpack 4 site: home, two concept pages (one renamed since: content/redirects.json of
  * SAMPLE_V5 sends its path on), a page the current version lacks, and the older callouts. */
@@ -34,12 +32,7 @@ export function appOverSite(site: Site, indexed: ReadonlyMap<string, ReturnType<
     site,
     cache: caches.pages,
     parts: caches.parts,
-    manifest: { script: '/assets/main-TEST.js', styles: ['/assets/main-TEST.css'], preload: [], screens: { 'client/pages/screens.ts': ['/assets/screens-TEST.js'] } },
-    log: silentLogger(),
-    clientDir: join(__dirname, '..', 'fixtures', 'client'),
-    contentDir: join(__dirname, '..', 'fixtures', 'content'),
-    hsts: true,
-    requestLogs: false,
+    ...fixtureDeps(),
   });
   return { app, site, caches };
 }

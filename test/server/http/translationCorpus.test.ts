@@ -10,6 +10,7 @@ import { createMarkdownRenderer } from '../../../server/markdown/createMarkdownR
 import { escapeHtml } from '../../../server/markdown/escape';
 import { appOverStore } from '../../helpers/testApp';
 import { CORPUS_DIR, describeWithCorpus, KOREAN_CORPUS_DIR } from '../../helpers/corpus';
+import { proseOf } from '../../helpers/prose';
 
 const KO_DIR = KOREAN_CORPUS_DIR;
 jest.setTimeout(120_000);
@@ -18,15 +19,6 @@ async function load(dir: string, locale?: string): Promise<ContentSnapshot> {
   const files = await readContentFolder(dir);
   const renderer = createMarkdownRenderer(contentAssetOptions(files, locale ? translationAssetPrefix(locale) : undefined));
   return buildContent(files, renderer, { editBase: 'https://example.org/edit', ...(locale ? { locale } : {}) });
-}
-
-/** The article's text outside code: what a reader sees as prose. */
-function proseOf(html: string): string {
-  const article = /<article[^>]*>([\s\S]*)<\/article>/.exec(html)?.[1] ?? /<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '';
-  return article
-    .replace(/<pre[\s\S]*?<\/pre>/g, '')
-    .replace(/<code[\s\S]*?<\/code>/g, '')
-    .replace(/<[^>]+>/g, ' ');
 }
 
 /** Markdown syntax that should never reach a reader. */

@@ -8,18 +8,10 @@ import { loadSite, type LoadedSite } from '../../../server/site/loadSite';
 import { escapeHtml } from '../../../server/markdown/escape';
 import { CORPUS_DIR, describeWithCorpus } from '../../helpers/corpus';
 import { appOverLoaded } from '../../helpers/versionApp';
+import { proseOf } from '../../helpers/prose';
 
 const V4_DIR = process.env.V4_CORPUS_DIR ?? join(CORPUS_DIR, '..', '..', 'webpack-docs-v4', 'content');
 jest.setTimeout(180_000);
-
-/** The article's text outside code: what a reader sees as prose. */
-function proseOf(html: string): string {
-  const article = /<article[^>]*>([\s\S]*)<\/article>/.exec(html)?.[1] ?? /<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '';
-  return article
-    .replace(/<pre[\s\S]*?<\/pre>/g, '')
-    .replace(/<code[\s\S]*?<\/code>/g, '')
-    .replace(/<[^>]+>/g, ' ');
-}
 
 /** Markdown syntax that should never reach a reader. */
 function leakedSyntax(prose: string): string[] {
