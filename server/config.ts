@@ -6,6 +6,7 @@ import { DEFAULT_LOCALE, LOCALE_PATTERN } from '../shared/i18n';
 import type { DocSearchConfig } from '../shared/types';
 import { DEFAULT_OFFLINE_MAX_BYTES } from './offline/offlineData';
 import { parseVersionDirs, VersionDirsError, type VersionDir } from './configVersions';
+import { parseFolderList } from './folderList';
 
 /** Server configuration. */
 export interface Config {
@@ -75,17 +76,11 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: nu
 /** Parses TRANSLATION_DIRS: comma-separated `locale=folder` entries, folders resolved against cwd. */
 export function parseTranslationDirs(raw: string, cwd: string): TranslationDir[] {
   const entries: TranslationDir[] = [];
-  for (const part of raw.split(',')) {
-    const entry = part.trim();
-    if (entry === '') continue;
-    const eq = entry.indexOf('=');
-    const locale = eq < 0 ? '' : entry.slice(0, eq).trim();
-    const dir = eq < 0 ? '' : entry.slice(eq + 1).trim();
-    if (eq < 0 || dir === '') throw new ConfigError(`TRANSLATION_DIRS entry "${entry}" must be locale=folder, as in ko=../ko/content`);
+  for (const { key: locale, dir, entry } of parseFolderList('TRANSLATION_DIRS', raw, cwd, 'locale=folder, as in ko=../ko/content', (m) => new ConfigError(m))) {
     if (!LOCALE_PATTERN.test(locale)) throw new ConfigError(`TRANSLATION_DIRS entry "${entry}": "${locale}" is not a locale code (like ko, zh-Hans or pt-BR)`);
     if (locale === DEFAULT_LOCALE) throw new ConfigError(`TRANSLATION_DIRS entry "${entry}": ${DEFAULT_LOCALE} is the site's own language (CONTENT_DIR)`);
     if (entries.some((e) => e.locale === locale)) throw new ConfigError(`TRANSLATION_DIRS names ${locale} more than once`);
-    entries.push({ locale, dir: resolve(cwd, dir) });
+    entries.push({ locale, dir });
   }
   return entries;
 }
