@@ -8,7 +8,7 @@ import { EffectiveConfig } from './components/EffectiveConfig';
 import { FileTree } from './components/FileTree';
 import { OutputPane } from './components/OutputPane';
 import { FRAME_PATH } from '../../shared/playgroundFrame';
-import { parseProjectFragment, projectFragment } from './lib/projectFragment';
+import { parseProjectFragment, projectFragment, type Project } from './lib/projectFragment';
 import { STARTER_PROJECT } from './lib/starterProject';
 import { loadOptionDocs, type OptionData } from './lib/optionDocs';
 import { adoptPlaygroundStyles } from './playgroundStyles';
@@ -35,6 +35,20 @@ function previewPage(files: { path: string; text: string | null }[]): string | n
   return script ? '<!doctype html><html><head><meta charset="utf-8"></head><body><script src="main.js"></script></body></html>' : null;
 }
 
+/** What a binary file is, by its name's extension. */
+function binaryKind(path: string): string {
+  const extension = /\.([a-z0-9]+)$/i.exec(path)?.[1]?.toLowerCase() ?? '';
+  if (/^(?:png|jpe?g|gif|webp|avif|ico|bmp)$/.test(extension)) return `a ${extension.toUpperCase()} image`;
+  if (/^(?:woff2?|ttf|otf|eot)$/.test(extension)) return `a ${extension.toUpperCase()} font`;
+  if (extension === 'wasm') return 'a WebAssembly module';
+  return 'a binary file';
+}
+
+/** The size in bytes of base64 data. */
+function base64Size(base64: string): number {
+  return Math.floor((base64.length * 3) / 4) - (base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0);
+}
+
 /** The first file to show: the entry module, else the configuration. */
 function firstFile(files: Record<string, string>): string | null {
   const paths = Object.keys(files);
@@ -46,6 +60,8 @@ export function PlaygroundApp() {
   const frameRef = useRef<HTMLIFrameElement>(null);
   const frame = useBuildFrame(frameRef);
   const [files, setFiles] = useState<Record<string, string>>({});
+  // Files that are not text (images, fonts): kept as they came, shown by size, never edited.
+  const [binary, setBinary] = useState<Record<string, string>>({});
   const [selected, setSelected] = useState<string | null>(null);
   const [linkProblem, setLinkProblem] = useState<string | null>(null);
   const [pane, setPane] = useState<Pane>('editor');
@@ -64,8 +80,9 @@ export function PlaygroundApp() {
       const project = parsed instanceof Error || parsed === null ? STARTER_PROJECT : parsed;
       setLinkProblem(parsed instanceof Error ? parsed.message : null);
       setFiles(project.files);
+      setBinary(project.binary ?? {});
       setSelected(firstFile(project.files));
-      build(project.files, false);
+      build(project, false);
     };
     open();
     window.addEventListener('hashchange', open);
@@ -77,8 +94,9 @@ export function PlaygroundApp() {
   }, []);
 
   const change = useCallback(
-    (next: Record<string, string>, immediately = false) => {
-      setFiles(next);
+    (next: Project, immediately = false) => {
+      setFiles(next.files);
+      setBinary(next.binary ?? {});
       setShared(false);
       if (timer.current) clearTimeout(timer.current);
       timer.current = setTimeout(() => build(next, true), immediately ? 0 : REBUILD_DELAY_MS);
@@ -95,7 +113,7 @@ export function PlaygroundApp() {
   // On a phone the pane tabs choose; on a wide screen the results' own tabs do.
   const showing: 'output' | 'config' = pane === 'config' ? 'config' : pane === 'output' ? 'output' : side;
   const status = frame.failure && !frame.building ? 'failed' : frame.building || !result ? 'building' : result.status;
-  const paths = Object.keys(files).sort();
+  const paths = [...Object.keys(files), ...Object.keys(binary)].sort();
 
   // The options' descriptions are fetched when the configuration is first shown; without them
   // the options still link to their reference entries.
@@ -123,7 +141,7 @@ export function PlaygroundApp() {
           type="button"
           data-share=""
           onClick={() => {
-            const fragment = projectFragment({ files });
+            const fragment = projectFragment({ files, binary });
             window.history.replaceState(null, '', fragment);
             navigator.clipboard?.writeText(window.location.href).catch(() => undefined);
             setShared(true);
@@ -152,24 +170,37 @@ export function PlaygroundApp() {
               setPane('editor');
             }}
             onAdd={(path) => {
-              change({ ...files, [path]: '' });
+              const { [path]: _replaced, ...otherBinary } = binary;
+              change({ files: { ...files, [path]: '' }, binary: otherBinary });
               setSelected(path);
             }}
             onRename={(from, to) => {
-              const { [from]: text = '', ...rest } = files;
-              change({ ...rest, [to]: text }, true);
+              if (from in binary) {
+                const { [from]: bytes = '', ...rest } = binary;
+                const { [to]: _replaced, ...otherFiles } = files;
+                change({ files: otherFiles, binary: { ...rest, [to]: bytes } }, true);
+              } else {
+                const { [from]: text = '', ...rest } = files;
+                const { [to]: _replaced, ...otherBinary } = binary;
+                change({ files: { ...rest, [to]: text }, binary: otherBinary }, true);
+              }
               if (selected === from) setSelected(to);
             }}
             onDelete={(path) => {
               const { [path]: _removed, ...rest } = files;
-              change(rest, true);
+              const { [path]: _removedBinary, ...restBinary } = binary;
+              change({ files: rest, binary: restBinary }, true);
               if (selected === path) setSelected(firstFile(rest));
             }}
           />
         </div>
         <div data-pane="editor" data-active={pane === 'editor'}>
           {selected !== null && selected in files ? (
-            <CodeEditor path={selected} text={files[selected] ?? ''} onChange={(path, text) => change({ ...files, [path]: text })} />
+            <CodeEditor path={selected} text={files[selected] ?? ''} onChange={(path, text) => change({ files: { ...files, [path]: text }, binary })} />
+          ) : selected !== null && selected in binary ? (
+            <p className="pg-binary" data-binary-file={selected}>
+              <code>{selected}</code> is {binaryKind(selected)} of {base64Size(binary[selected] ?? '').toLocaleString('en')} bytes. The playground keeps it as it came and builds with it; rename or delete it in the file list.
+            </p>
           ) : (
             <p>Add a file to start.</p>
           )}

@@ -2,6 +2,7 @@
 // sends builds and receives their results. Messages are taken only from that frame.
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { isFrameMessage, type BuildResult } from './lib/frameMessages';
+import type { Project } from './lib/projectFragment';
 import { loadPacks, loadWorkerSource } from './lib/workerScript';
 
 /** How long one build may take before the worker is restarted (a project can loop forever). */
@@ -15,8 +16,8 @@ export interface BuildFrame {
   /** How many builds have finished (tests wait for it to grow). */
   builds: number;
   failure: string | null;
-  /** Builds the files; `reuse` keeps the compiler (and its memory cache) when the configuration did not change. */
-  build: (files: Record<string, string>, reuse: boolean) => void;
+  /** Builds the project; `reuse` keeps the compiler (and its memory cache) when the configuration did not change. */
+  build: (project: Project, reuse: boolean) => void;
   /** Shows a built page in the frame's preview. */
   preview: (html: string, files: BuildResult['files']) => void;
 }
@@ -30,7 +31,7 @@ export function useBuildFrame(frameRef: RefObject<HTMLIFrameElement | null>): Bu
   const [failure, setFailure] = useState<string | null>(null);
   const sourceRef = useRef<Promise<string> | null>(null);
   const lastId = useRef(0);
-  const queued = useRef<{ files: Record<string, string>; reuse: boolean } | null>(null);
+  const queued = useRef<{ project: Project; reuse: boolean } | null>(null);
   const busy = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const readyRef = useRef(false);
@@ -55,7 +56,7 @@ export function useBuildFrame(frameRef: RefObject<HTMLIFrameElement | null>): Bu
     busy.current = true;
     setBuilding(true);
     lastId.current += 1;
-    post({ type: 'build', id: lastId.current, files: next.files, reuse: next.reuse });
+    post({ type: 'build', id: lastId.current, files: next.project.files, binary: next.project.binary ?? {}, reuse: next.reuse });
     timer.current = setTimeout(() => {
       busy.current = false;
       readyRef.current = false;
@@ -106,8 +107,8 @@ export function useBuildFrame(frameRef: RefObject<HTMLIFrameElement | null>): Bu
   }, [frameRef, post, send, startWorker]);
 
   const build = useCallback(
-    (files: Record<string, string>, reuse: boolean) => {
-      queued.current = { files, reuse: reuse && (queued.current?.reuse ?? true) };
+    (project: Project, reuse: boolean) => {
+      queued.current = { project, reuse: reuse && (queued.current?.reuse ?? true) };
       setBuilding(true);
       send();
     },

@@ -5,8 +5,8 @@
 
 const PAGE = /\.mdx?$/;
 // The example projects' text files (examples/<guide>/<step>/...) are data too: the playground
-// links of the guides are made from them.
-const DATA = /^(?:data\/.+\.json|redirects\.json|examples\/[^/]+\/[^/]+\/.+\.(?:[cm]?js|jsx|tsx?|json|css|html|txt))$/;
+// links of the guides are made from them (their other files are read as bytes).
+const DATA = /^(?:data\/.+\.json|redirects\.json|examples\/[^/]+\/[^/]+\/.+\.(?:[cm]?js|jsx|tsx?|json|json5|css|scss|sass|less|html|txt|svg|ya?ml|toml|xml|csv|tsv))$/;
 
 // vim: foo.swp/.swo/.swx (its swap files count down the alphabet);
 // emacs: foo~ backups, #foo# auto-saves, .#foo locks (hidden); JetBrains safe write:

@@ -8,6 +8,7 @@ import { constants, type Stats } from 'node:fs';
 import { lstat, open, readdir, realpath, stat, type FileHandle } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import type { ImageSize } from '../markdown/markdownTypes';
+import type { ExampleBinary } from '../markdown/playgroundProjects';
 import { isContentPath, isDataPath, isExamplePath, isIgnoredName, isIgnoredPath, isPagePath } from './contentPaths';
 import { imageSize, sizeMayFollow } from './imageSize';
 
@@ -48,10 +49,14 @@ export interface ContentFiles {
   imageSizes: Map<string, ImageSize>;
   /** Files that could not be read, with the reason. */
   unreadable: { path: string; message: string }[];
-  /** Files of the example projects (examples/<guide>/<step>/) that are not text data: images,
-   * fonts and other formats. The playground cannot open a step that has one. */
-  exampleOthers?: string[];
+  /** Files of the example projects (examples/<guide>/<step>/) that are not text: images, fonts
+   * and other binary formats, with their bytes in base64 (null for a file too large to carry in a
+   * playground link, or unreadable). */
+  exampleBinaries?: ExampleBinary[];
 }
+
+/** Largest binary file of an example project carried in its playground link, in bytes. */
+export const MAX_EXAMPLE_BINARY_BYTES = 256 * 1024;
 
 const ASSET = /\.(?:png|jpe?g|gif|svg|webp|avif|ico)$/i;
 // Enough for every header the size reader knows except a JPEG with large metadata first.
@@ -250,6 +255,21 @@ async function readImageSize(root: string, path: string): Promise<ImageSize | nu
   }
 }
 
+/** The bytes of an example's binary file in base64, or null when it is larger than a playground
+ * link carries or cannot be read (the step is then not offered in the playground). */
+async function readExampleBinary(root: string, path: string): Promise<string | null> {
+  try {
+    const { handle, info } = await openRegular(root, path);
+    try {
+      return (await readBounded(handle, path, info.size, MAX_EXAMPLE_BINARY_BYTES)).toString('base64');
+    } finally {
+      await handle.close();
+    }
+  } catch {
+    return null;
+  }
+}
+
 /** Reads every page, data file and asset path below the content folder. */
 export async function readContentFolder(root: string): Promise<ContentFiles> {
   let info;
@@ -263,12 +283,12 @@ export async function readContentFolder(root: string): Promise<ContentFiles> {
   const paths: string[] = [];
   await walk(root, root, paths);
   paths.sort();
-  const result: ContentFiles = { pages: [], data: [], assets: [], imageSizes: new Map(), unreadable: [], exampleOthers: [] };
+  const result: ContentFiles = { pages: [], data: [], assets: [], imageSizes: new Map(), unreadable: [], exampleBinaries: [] };
   await Promise.all(
     paths.map(async (path) => {
       const isPage = isPagePath(path);
       const isData = isDataPath(path);
-      if (!isPage && !isData && isExamplePath(path)) result.exampleOthers?.push(path);
+      if (!isPage && !isData && isExamplePath(path)) result.exampleBinaries?.push({ path, base64: await readExampleBinary(root, path) });
       if (!isPage && !isData) {
         if (!ASSET.test(path)) return;
         result.assets.push(path);
@@ -292,6 +312,6 @@ export async function readContentFolder(root: string): Promise<ContentFiles> {
   result.pages.sort(byPath);
   result.data.sort(byPath);
   result.assets.sort();
-  result.exampleOthers?.sort();
+  result.exampleBinaries?.sort((a, b) => a.path.localeCompare(b.path));
   return result;
 }

@@ -26,14 +26,14 @@ export interface RenderSettings {
 }
 
 /** The settings of a folder as read; `locale` is null for the English folder. */
-export function folderRenderSettings(files: Pick<ContentFiles, 'assets' | 'imageSizes'> & Partial<Pick<ContentFiles, 'data' | 'exampleOthers'>>, locale: string | null, editBase: string, linkPrefix?: string): RenderSettings {
+export function folderRenderSettings(files: Pick<ContentFiles, 'assets' | 'imageSizes'> & Partial<Pick<ContentFiles, 'data' | 'exampleBinaries'>>, locale: string | null, editBase: string, linkPrefix?: string): RenderSettings {
   return {
     ...(linkPrefix ? { linkPrefix } : {}),
     assets: [...files.assets],
     imageSizes: [...files.imageSizes],
     ...(locale ? { assetPrefix: translationAssetPrefix(locale), locale } : {}),
     editBase,
-    ...(files.data ? { playgroundLinks: [...playgroundLinks(files.data, files.exampleOthers)] } : {}),
+    ...(files.data ? { playgroundLinks: [...playgroundLinks(files.data, files.exampleBinaries)] } : {}),
   };
 }
 

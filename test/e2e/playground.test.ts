@@ -64,6 +64,34 @@ describe('the playground page', () => {
     await other.close();
   });
 
+  it('builds a project whose link carries a binary file, emits it byte for byte, and shares it back', async () => {
+    // A 1x1 PNG: not UTF-8, so it travels in the link's "binary" map as base64.
+    const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000'
+      + '1f15c4890000000d49444154789c63f8cfc0f01f0005000201a2f1a7c40000000049454e44ae426082', 'hex');
+    const project = {
+      files: {
+        'webpack.config.js': `module.exports = { mode: 'production', optimization: { minimize: false }, module: { rules: [{ test: /\\.png$/, type: 'asset/resource' }] } };\n`,
+        'src/index.js': `import dot from './dot.png';\nconsole.log(dot);\n`,
+      },
+      binary: { 'src/dot.png': png.toString('base64') },
+    };
+    const before = Number(await page.getAttribute('[data-playground-status]', 'data-playground-builds'));
+    await page.evaluate((hash) => {
+      window.location.hash = hash;
+    }, `#project=${Buffer.from(JSON.stringify(project), 'utf8').toString('base64url')}`);
+    await waitForBuild(page, before);
+    const build = await readBuild(page);
+    expect(build.status).toBe('done');
+    const emitted = [...build.files.keys()].find((file) => file.endsWith('.png'));
+    expect(emitted).toBeDefined();
+    expect(build.files.get(emitted ?? '')?.equals(png)).toBe(true);
+    await page.click('[data-file="src/dot.png"]');
+    await expect(page.textContent('[data-binary-file="src/dot.png"]')).resolves.toContain(`a PNG image of ${png.length} bytes`);
+    await page.click('[data-share]');
+    const shared = JSON.parse(Buffer.from(page.url().replace(/^.*#project=/, ''), 'base64url').toString('utf8')) as typeof project;
+    expect(shared.binary).toEqual(project.binary);
+  });
+
   it('reports a misspelt option with webpack\'s message and the right name', async () => {
     const build = await buildInPage(page, server.url, { ...SIMPLE, 'webpack.config.js': `module.exports = { mode: 'production', outptu: {} };\n` });
     expect(build.status).toBe('failed');

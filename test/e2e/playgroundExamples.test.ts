@@ -13,21 +13,32 @@ jest.setTimeout(300_000);
 
 const EXAMPLES = join(__dirname, '..', '..', 'content', 'examples');
 
-/** A step's files as they are on disk (text files, forward-slash paths). */
-function stepFiles(step: string): Record<string, string> {
+/** Files the content reader takes as an example's text (server/content/contentPaths.ts); the
+ * others are carried as bytes. */
+const TEXT_FILE = /\.(?:[cm]?js|jsx|tsx?|json|json5|css|scss|sass|less|html|txt|svg|ya?ml|toml|xml|csv|tsv)$/;
+
+/** A step's project as it is on disk: text files as text, the others in base64 (forward-slash paths). */
+function stepProject(step: string): { files: Record<string, string>; binary: Record<string, string> } {
   const dir = join(EXAMPLES, step);
   const files: Record<string, string> = {};
+  const binary: Record<string, string> = {};
   for (const name of readdirSync(dir, { recursive: true })) {
     const file = join(dir, String(name));
-    if (statSync(file).isFile()) files[relative(dir, file).split('\\').join('/')] = readFileSync(file, 'utf8');
+    if (!statSync(file).isFile()) continue;
+    const path = relative(dir, file).split('\\').join('/');
+    if (TEXT_FILE.test(path)) files[path] = readFileSync(file, 'utf8');
+    else binary[path] = readFileSync(file).toString('base64');
   }
-  return files;
+  return { files, binary };
 }
+
+/** A step's text files as they are on disk. */
+const stepFiles = (step: string): Record<string, string> => stepProject(step).files;
 
 /** What webpack in node emits for each project, file by file, in one child process. The build
  * runs without blocking this process, so the test's keep-alive connections to the server keep
  * their timers (a blocked event loop would reuse a socket the server has already closed). */
-async function nodeBuilds(projects: { name: string; files: Record<string, string> }[]): Promise<Map<string, { status: string; files: Map<string, Buffer> }>> {
+async function nodeBuilds(projects: { name: string; files: Record<string, string>; binary?: Record<string, string> }[]): Promise<Map<string, { status: string; files: Map<string, Buffer> }>> {
   const child = spawn(process.execPath, [join(__dirname, '..', 'playground', 'nodeReference.cjs')], { stdio: ['pipe', 'pipe', 'pipe'] });
   const stdout: Buffer[] = [];
   const stderr: Buffer[] = [];
@@ -50,11 +61,9 @@ async function nodeBuild(files: Record<string, string>): Promise<{ status: strin
   return result;
 }
 
-/** Files the content reader takes as an example's text (server/content/contentPaths.ts). */
-const TEXT_FILE = /\.(?:[cm]?js|jsx|tsx?|json|css|html|txt)$/;
-
 /** The steps the playground can open as they are, worked out from the folders on disk: a
- * configuration or src/index.js, every file text, every package named one the playground ships. */
+ * configuration or src/index.js, every package named one the playground ships or one that only
+ * serves a build (its binary files are small: all of them travel in the link). */
 function playableSteps(): string[] {
   const offered = JSON.parse(readFileSync(join(__dirname, '..', '..', 'shared', 'data', 'playgroundPackages.json'), 'utf8')) as Record<string, string[]>;
   const ships = new Set(Object.values(offered).flat());
@@ -64,13 +73,19 @@ function playableSteps(): string[] {
       const name = `${guide.name}/${step.name}`;
       const names = readdirSync(join(EXAMPLES, name), { recursive: true }).map(String).filter((f) => statSync(join(EXAMPLES, name, f)).isFile());
       if (!names.includes('webpack.config.js') && !names.includes('src/index.js')) continue;
-      if (!names.every((f) => TEXT_FILE.test(f))) continue;
       const manifest = names.includes('package.json') ? (JSON.parse(readFileSync(join(EXAMPLES, name, 'package.json'), 'utf8')) as Record<string, Record<string, string> | undefined>) : {};
       const packages = ['dependencies', 'devDependencies'].flatMap((field) => Object.keys(manifest[field] ?? {}));
       if (packages.every((p) => ships.has(p))) steps.push(name);
     }
   }
   return steps.sort();
+}
+
+/** A file's bytes as a comparison shows them: its text when it is UTF-8, else base64. */
+function shown(bytes: Buffer | undefined): string | undefined {
+  if (!bytes) return undefined;
+  const text = bytes.toString('utf8');
+  return Buffer.from(text, 'utf8').equals(bytes) ? text : `base64:${bytes.toString('base64')}`;
 }
 
 let server: RunningServer;
@@ -131,7 +146,7 @@ describe('every example step linked from the guides', () => {
     const playable = playableSteps();
     expect([...links.keys()].sort()).toEqual(playable);
     expect(playable.length).toBeGreaterThanOrEqual(10);
-    const node = await nodeBuilds(playable.map((step) => ({ name: step, files: stepFiles(step) })));
+    const node = await nodeBuilds(playable.map((step) => ({ name: step, ...stepProject(step) })));
     // One page opens the links one after another, as a reader following them would.
     await page.goto(`${server.url}/playground/`);
     await waitForBuild(page, 0);
@@ -145,7 +160,7 @@ describe('every example step linked from the guides', () => {
       const expected = node.get(step);
       expect({ step, status: browser.status }).toEqual({ step, status: expected?.status === 'done' ? 'done' : 'failed' });
       expect({ step, files: [...browser.files.keys()].sort() }).toEqual({ step, files: [...(expected?.files.keys() ?? [])].sort() });
-      for (const [file, bytes] of expected?.files ?? []) expect({ step, file, text: browser.files.get(file)?.toString('utf8') }).toEqual({ step, file, text: bytes.toString('utf8') });
+      for (const [file, bytes] of expected?.files ?? []) expect({ step, file, content: shown(browser.files.get(file)) }).toEqual({ step, file, content: shown(bytes) });
     }
   });
 });

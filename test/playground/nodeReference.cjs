@@ -1,6 +1,7 @@
 // The node side of the parity suite: builds projects with webpack in node, as the webpack
 // command would in a project folder that has webpack and the playground's loaders installed in
-// its own node_modules. Reads [{ name, files, edit? }] as JSON on stdin, writes the results as
+// its own node_modules. Reads [{ name, files, binary?, edit? }] as JSON on stdin (binary: files
+// in base64), writes the results as
 // JSON, with each build's time; a project with `edit` (files to change) is then rebuilt with
 // the same compiler, as the playground rebuilds after an edit (the bench's reference).
 const { execFileSync } = require('node:child_process');
@@ -39,11 +40,12 @@ async function main() {
   const webpack = requireInRoot('webpack');
   const results = [];
   try {
-    for (const { name, files, edit } of projects) {
+    for (const { name, files, binary = {}, edit } of projects) {
       for (const entry of fs.readdirSync(root)) if (entry !== 'node_modules') fs.rmSync(path.join(root, entry), { recursive: true, force: true });
-      for (const [file, text] of Object.entries(files)) {
+      const contents = [...Object.entries(files), ...Object.entries(binary).map(([file, base64]) => [file, Buffer.from(base64, 'base64')])];
+      for (const [file, content] of contents) {
         fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-        fs.writeFileSync(path.join(root, file), text);
+        fs.writeFileSync(path.join(root, file), content);
       }
       process.chdir(root);
       for (const key of Object.keys(require.cache)) if (key.startsWith(`${root}/`) && !key.includes('/node_modules/')) delete require.cache[key];

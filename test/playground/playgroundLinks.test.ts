@@ -25,12 +25,27 @@ describe('example projects for the playground', () => {
     expect(decode(links.get('guide/1-build') ?? '').files).toEqual({ 'package.json': '{\n  "name": "demo",\n  "dependencies": {\n    "date-fns": "4.4.0"\n  }\n}\n', 'src/index.js': 'console.log(1);\n' });
   });
 
-  it('offers no step the playground cannot build as it is: a file that is not text, a package it does not ship', () => {
-    expect([...playgroundLinks(files, ['examples/guide/1-build/src/logo.png']).keys()]).toEqual([]);
-    expect([...playgroundLinks(files, ['examples/other/1-build/src/logo.png']).keys()]).toEqual(['guide/1-build']);
-    expect(notPlayable({ 'src/index.js': '' }, ['src/fonts/a.woff2'])).toBe('it holds files that are not text (src/fonts/a.woff2)');
-    expect(notPlayable({ 'package.json': '{"devDependencies":{"webpack":"5","yaml":"2"}}' }, [])).toBe('the playground does not ship yaml');
-    expect(notPlayable({ 'package.json': '{"devDependencies":{"webpack":"5","css-loader":"7","html-webpack-plugin":"5"}}' }, [])).toBeNull();
+  it('carries a step\'s binary files in base64 beside its text files, and only the step\'s own', () => {
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 1, 2, 255]).toString('base64');
+    const links = playgroundLinks(files, [
+      { path: 'examples/guide/1-build/src/logo.png', base64: png },
+      { path: 'examples/other/1-build/src/logo.png', base64: png },
+    ]);
+    const project = JSON.parse(Buffer.from((links.get('guide/1-build') ?? '').replace(/^\/playground\/#project=/, ''), 'base64url').toString('utf8')) as { files: Record<string, string>; binary?: Record<string, string> };
+    expect(project.binary).toEqual({ 'src/logo.png': png });
+    expect(Object.keys(project.files).sort()).toEqual(['package.json', 'src/index.js']);
+    // A step without binary files keeps the text-only form.
+    expect('binary' in decode(playgroundLinks(files).get('guide/1-build') ?? '')).toBe(false);
+  });
+
+  it('offers no step the playground cannot build as it is: a binary file too large for a link, a package it does not ship', () => {
+    expect([...playgroundLinks(files, [{ path: 'examples/guide/1-build/src/movie.webm', base64: null }]).keys()]).toEqual([]);
+    expect([...playgroundLinks(files, [{ path: 'examples/other/1-build/src/movie.webm', base64: null }]).keys()]).toEqual(['guide/1-build']);
+    expect(notPlayable({ 'src/index.js': '' }, ['src/movie.webm'])).toBe('it holds binary files too large for a link (src/movie.webm)');
+    expect(notPlayable({ 'package.json': '{"devDependencies":{"webpack":"5","sass-loader":"16"}}' }, [])).toBe('the playground does not ship sass-loader');
+    expect(notPlayable({ 'package.json': '{"devDependencies":{"webpack":"5","css-loader":"7","html-webpack-plugin":"5","yaml":"2","webpack-manifest-plugin":"6"}}' }, [])).toBeNull();
+    // Packages that only serve the build (a server script) do not stop it: the build never loads them.
+    expect(notPlayable({ 'package.json': '{"devDependencies":{"webpack":"5","express":"4","webpack-dev-middleware":"7"}}' }, [])).toBeNull();
   });
 
   it('leaves a manifest it cannot read as it is, for webpack to report', () => {

@@ -51,6 +51,8 @@ const PACKS = [
   { id: 'html', packages: ['html-webpack-plugin'], triggers: ['html-webpack-plugin'] },
   { id: 'date-fns', packages: ['date-fns'], triggers: ['date-fns'], example: true },
   { id: 'marked', packages: ['marked'], triggers: ['marked'], example: true },
+  { id: 'yaml', packages: ['yaml'], triggers: ['yaml'], example: true },
+  { id: 'manifest', packages: ['webpack-manifest-plugin'], triggers: ['webpack-manifest-plugin'] },
 ];
 
 /** Packages the site's example projects import in their own code (content/examples/): shipped
@@ -64,6 +66,8 @@ function isShippedExampleFile(name, file) {
   if (!/\.(?:m?js|json)$/.test(file) || /\.map$/.test(file)) return false;
   if (name === 'date-fns') return !/^(?:fp\/|fp\.js$|locale\.js$|locale\/(?!en-US[./]|_lib\/))/.test(file) && !/^cdn/.test(file);
   if (name === 'marked') return file === 'package.json' || file === 'lib/marked.esm.js';
+  // A configuration requires yaml: its CommonJS build (the `node` condition), not the browser copy.
+  if (name === 'yaml') return file === 'package.json' || (file.startsWith('dist/') && file.endsWith('.js'));
   return true;
 }
 

@@ -11,7 +11,7 @@
 //  3. `__dirname` and `__filename` are the module's path in that install.
 // The npm loaders the playground offers are shipped as files for the volume, with package.json
 // of the bundled packages that code reads versions from.
-import { build } from 'esbuild';
+import { build, transformSync } from 'esbuild';
 import closure from './packageClosure.cjs';
 import { builtinModules, createRequire } from 'node:module';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -56,11 +56,29 @@ const bundledDirs = () => new Set(BUNDLED_PACKAGES.map((name) => dirname(require
 function folderFiles(dirs) {
   const files = {};
   for (const dir of dirs) {
+    const esm = isModulePackage(dir);
     for (const file of filesUnder(dir)) {
-      if (/\.(?:c?js|json|ejs)$/.test(file) && !/\.d\.[cm]?ts$/.test(file) && !file.includes(`${dir}/node_modules/`)) files[virtualPath(file)] = readFileSync(file, 'utf8');
+      if (/\.(?:c?js|json|ejs)$/.test(file) && !/\.d\.[cm]?ts$/.test(file) && !file.includes(`${dir}/node_modules/`)) files[virtualPath(file)] = esm && file.endsWith('.js') ? asCommonJs(file) : readFileSync(file, 'utf8');
     }
   }
   return files;
+}
+
+/** True for a package whose .js files are ES modules (`"type": "module"`). */
+function isModulePackage(dir) {
+  try {
+    return JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).type === 'module';
+  } catch {
+    return false;
+  }
+}
+
+/** An ES module of a package as CommonJS: the worker's runtime `require` evaluates CommonJS only,
+ * where node 20 loads such a package with `require()` of ES modules. The exports are the same
+ * (named exports as properties, `default` for a default export), and a default import of a
+ * CommonJS package is its module.exports, as in node. */
+function asCommonJs(file) {
+  return transformSync(readFileSync(file, 'utf8'), { format: 'cjs', loader: 'js', sourcefile: file, target: 'es2022' }).code;
 }
 
 /** The volume's files of an example library: only what a build of the guides' projects reaches. */

@@ -65,14 +65,25 @@ function writeFile(file, content) {
 
 for (const [file, text] of Object.entries(PACKAGE_FILES)) writeFile(file, text);
 
-/** Replaces the project's files (everything under /app but node_modules) with `files`. */
-function resetProject(files) {
+/** The bytes of base64 text. */
+function fromBase64(base64) {
+  const binary = atob(base64);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}
+
+/** Replaces the project's files (everything under /app but node_modules) with `files` (text)
+ * and `binary` (base64). */
+function resetProject(files, binary) {
   for (const name of fs.readdirSync(ROOT)) if (name !== 'node_modules') fs.rmSync(path.join(ROOT, name), { recursive: true, force: true });
-  for (const [name, text] of Object.entries(files)) {
+  const write = (name, content) => {
     const file = path.resolve(ROOT, name);
-    if (!file.startsWith(`${ROOT}/`) || file.startsWith(`${ROOT}/node_modules/`)) continue;
-    writeFile(file, text);
-  }
+    if (!file.startsWith(`${ROOT}/`) || file.startsWith(`${ROOT}/node_modules/`)) return;
+    writeFile(file, content);
+  };
+  for (const [name, text] of Object.entries(files)) write(name, text);
+  for (const [name, base64] of Object.entries(binary)) write(name, fromBase64(base64));
 }
 
 const decoder = new TextDecoder('utf-8', { fatal: true });
@@ -120,9 +131,9 @@ const notStarted = (id, message) => ({ type: 'result', id, status: 'failed', fil
 
 let last = null;
 
-async function build({ id, files, reuse }) {
+async function build({ id, files, binary = {}, reuse }) {
   const started = performance.now();
-  resetProject(files);
+  resetProject(files, binary);
   globalThis.require.forgetProject();
   try {
     const named = packsNamedBy(files, PACKS, loadedPacks);
@@ -131,7 +142,7 @@ async function build({ id, files, reuse }) {
     return notStarted(id, error instanceof Error ? error.message : String(error));
   }
   const configText = files['webpack.config.js'] ?? null;
-  const names = Object.keys(files).sort().join('\n');
+  const names = [...Object.keys(files), ...Object.keys(binary)].sort().join('\n');
   let canReuse = Boolean(reuse && last && last.configText === configText && last.names === names && !Object.keys(files).some((f) => /loader/i.test(f) && files[f] !== last.files[f]));
   let result = await runBuild({ webpack, fs, requireFrom: globalThis.require, root: ROOT, compiler: canReuse ? last.compiler : undefined });
   // A module no trigger named (a configuration that requires lodash): fetch its pack, build

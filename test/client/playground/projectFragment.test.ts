@@ -13,6 +13,18 @@ describe('project fragment', () => {
     expect(fromBase64Url(toBase64Url('ü~?'))).toBe('ü~?');
   });
 
+  it('round-trips binary files as base64 beside the text files, and leaves "binary" out when there are none', () => {
+    const project = { files: { 'src/index.js': "import logo from './logo.png';\n" }, binary: { 'src/logo.png': 'iVBORw0KGgoAAP8=' } };
+    expect(parseProjectFragment(projectFragment(project))).toEqual(project);
+    expect(fromBase64Url(projectFragment({ files: { 'a.js': '' }, binary: {} }).slice('#project='.length))).toBe('{"files":{"a.js":""}}');
+  });
+
+  it('refuses binary files that are not base64, or a path given both as text and as binary', () => {
+    expect(String(parseProjectFragment(`#project=${toBase64Url('{"files": {}, "binary": {"a.png": "not base64!"}}')}`))).toMatch(/not base64: a\.png/);
+    expect(String(parseProjectFragment(`#project=${toBase64Url('{"files": {}, "binary": ["x"]}')}`))).toMatch(/"binary" that is not an object/);
+    expect(String(parseProjectFragment(`#project=${toBase64Url('{"files": {"a.png": ""}, "binary": {"a.png": "AA=="}}')}`))).toMatch(/both a text and a binary file for a\.png/);
+  });
+
   it('names no project for another fragment', () => {
     expect(parseProjectFragment('#section')).toBeNull();
     expect(parseProjectFragment('')).toBeNull();
