@@ -92,6 +92,42 @@ describe('the playground page', () => {
     expect(shared.binary).toEqual(project.binary);
   });
 
+  it('previews a built page with its emitted files: an asset module\'s image, a chunk loaded on demand, a stylesheet\'s url()', async () => {
+    // A valid 1x1 PNG.
+    const png = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+    const project = {
+      files: {
+        'webpack.config.js': `module.exports = { mode: 'production', optimization: { minimize: false }, module: { rules: [{ test: /\\.png$/, type: 'asset/resource' }, { test: /\\.css$/, use: ['style-loader', 'css-loader'] }] } };\n`,
+        'src/index.js': `import dot from './dot.png';
+import './page.css';
+const img = new Image();
+img.onload = () => { document.body.dataset.image = String(img.naturalWidth); };
+img.src = dot;
+document.body.append(img);
+import('./later.js').then((later) => { document.body.dataset.chunk = later.word; });
+const probe = new Image();
+probe.onload = () => { document.body.dataset.background = 'loaded'; };
+probe.src = getComputedStyle(document.body).backgroundImage.slice(5, -2);
+\n`,
+        'src/later.js': `export const word = 'loaded on demand';\n`,
+        'src/page.css': `body { background-image: url(./dot.png); }\n`,
+      },
+      binary: { 'src/dot.png': png },
+    };
+    const previewAttached = page.waitForEvent('frameattached', { predicate: (frame) => frame.parentFrame()?.url().includes(FRAME_PATH) === true, timeout: 120_000 });
+    const before = Number(await page.getAttribute('[data-playground-status]', 'data-playground-builds'));
+    await page.evaluate((hash) => {
+      window.location.hash = hash;
+    }, `#project=${Buffer.from(JSON.stringify(project), 'utf8').toString('base64url')}`);
+    await waitForBuild(page, before);
+    expect((await readBuild(page)).status).toBe('done');
+    const preview = await previewAttached;
+    const body = await preview.waitForSelector('body[data-image][data-chunk][data-background]', { state: 'attached' });
+    expect(await body.getAttribute('data-image')).toBe('1');
+    expect(await body.getAttribute('data-chunk')).toBe('loaded on demand');
+    expect(outside()).toEqual([]);
+  });
+
   it('reports a misspelt option with webpack\'s message and the right name', async () => {
     const build = await buildInPage(page, server.url, { ...SIMPLE, 'webpack.config.js': `module.exports = { mode: 'production', outptu: {} };\n` });
     expect(build.status).toBe('failed');
