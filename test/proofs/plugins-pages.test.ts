@@ -1,0 +1,273 @@
+// Proofs of the behaviour statements of the plugin pages not covered by plugins.test.ts and
+// plugins-audit.test.ts: each builds a small project with the plugin as the page configures it.
+import webpack from 'webpack';
+import { build, buildUnminified, projectDir, proves } from './proof';
+
+const lazyApp = { 'src/index.js': "import('./lazy.js').then((m) => console.log(m.default));\n", 'src/lazy.js': 'export default 1;\n' };
+
+describe('/plugins/banner-plugin/', () => {
+  proves('/plugins/banner-plugin/#raw', 'raw: true inserts the text as given, so a shebang is the first line; without it the text is wrapped in a /*! */ comment', async () => {
+    const files = { 'src/cli.js': 'console.log(1);\n' };
+    const config = { target: 'node', entry: './src/cli.js', output: { filename: 'cli.js' } } as const;
+    const raw = await buildUnminified(await projectDir('banner-raw'), files, { ...config, plugins: [new webpack.BannerPlugin({ banner: '#!/usr/bin/env node', raw: true, entryOnly: true })] });
+    expect((await raw.read('cli.js')).split('\n')[0]).toBe('#!/usr/bin/env node');
+    const wrapped = await buildUnminified(await projectDir('banner-wrapped'), files, { ...config, plugins: [new webpack.BannerPlugin({ banner: '#!/usr/bin/env node' })] });
+    expect((await wrapped.read('cli.js')).split('\n')[0]).toBe('/*! #!/usr/bin/env node */');
+  });
+
+  proves('/plugins/banner-plugin/#test-include-exclude', 'a RegExp is tested against the file name, a string matches names that start with it, exclude drops what it matches', async () => {
+    const built = await buildUnminified(await projectDir('banner-filters'), { 'src/index.js': "import './style.css';\nconsole.log(1);\n", 'src/style.css': 'body { color: red; }\n' }, {
+      entry: { main: './src/index.js', vendors: './src/index.js' },
+      output: { filename: 'js/[name].js', cssFilename: 'js/[name].css' },
+      experiments: { css: true },
+      devtool: 'source-map',
+      plugins: [
+        new webpack.BannerPlugin({ banner: 'regexp', test: /\.js$/ }),
+        new webpack.BannerPlugin({ banner: 'prefix', test: 'js/vendors' }),
+        new webpack.BannerPlugin({ banner: 'unprefixed', test: 'vendors' }),
+        new webpack.BannerPlugin({ banner: 'no-maps', exclude: /\.map$/ }),
+      ],
+    });
+    const main = await built.read('js/main.js');
+    const vendors = await built.read('js/vendors.js');
+    const css = await built.read('js/main.css');
+    expect(main).toContain('/*! regexp */');
+    expect(main).not.toContain('prefix');
+    expect(vendors).toContain('/*! prefix */');
+    // The file name is js/vendors.js: 'vendors' is not its start.
+    expect(vendors).not.toContain('unprefixed');
+    expect(css).not.toContain('regexp');
+    expect(css).toContain('no-maps');
+    expect(built.files).toContain('js/main.js.map');
+  });
+
+  proves('/plugins/banner-plugin/#footer', 'footer: true puts the text at the end of the file', async () => {
+    const built = await buildUnminified(await projectDir('banner-footer'), { 'src/index.js': 'console.log(1);\n' }, { entry: './src/index.js', plugins: [new webpack.BannerPlugin({ banner: 'end of bundle', footer: true })] });
+    const text = await built.read('main.js');
+    expect(text.trimEnd().endsWith('/*! end of bundle */')).toBe(true);
+    expect(text.startsWith('/*!')).toBe(false);
+  });
+
+  proves('/plugins/banner-plugin/#stage', 'at the default stage the minimizer moves the comment into a LICENSE file; at PROCESS_ASSETS_STAGE_REPORT it stays in the bundle', async () => {
+    const files = { 'src/index.js': 'console.log(1);\n' };
+    const before = await build(await projectDir('banner-stage-default'), files, { entry: './src/index.js', plugins: [new webpack.BannerPlugin({ banner: 'hello' })] });
+    expect(before.files).toEqual(['main.js', 'main.js.LICENSE.txt']);
+    expect(await before.read('main.js.LICENSE.txt')).toContain('/*! hello */');
+    expect(await before.read('main.js')).not.toContain('/*! hello */');
+    const after = await build(await projectDir('banner-stage-report'), files, { entry: './src/index.js', plugins: [new webpack.BannerPlugin({ banner: 'hello', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT })] });
+    expect(after.files).toEqual(['main.js']);
+    expect((await after.read('main.js')).startsWith('/*! hello */\n')).toBe(true);
+  });
+
+  proves('/plugins/banner-plugin/#banner', 'a function receives the chunk, the file name and the compilation hash', async () => {
+    const seen: string[] = [];
+    const built = await buildUnminified(await projectDir('banner-function'), lazyApp, {
+      entry: './src/index.js',
+      output: { chunkFilename: '[name].chunk.js' },
+      plugins: [new webpack.BannerPlugin({ banner: (data: { chunk: webpack.Chunk; filename: string; hash?: string }) => {
+        seen.push(`${data.filename} ${typeof data.chunk.canBeInitial} ${/^[0-9a-f]{20}$/.test(data.hash ?? '')}`);
+        return `for ${data.filename}`;
+      } })],
+    });
+    expect(seen.sort()).toEqual([expect.stringMatching(/\.chunk\.js function true$/), 'main.js function true']);
+    expect(await built.read('main.js')).toMatch(/^\/\*! for main\.js \*\//);
+  });
+});
+
+describe('/plugins/ignore-plugin/', () => {
+  proves('/plugins/ignore-plugin/#contextregexp', 'contextRegExp limits the match to requests made from folders whose path matches', async () => {
+    const files = {
+      'src/index.js': "require('./locale');\nrequire('moment');\n",
+      'src/locale.js': 'module.exports = "OWN_LOCALE";\n',
+      'node_modules/moment/package.json': '{"name":"moment","main":"moment.js"}\n',
+      'node_modules/moment/moment.js': "try { require('./locale'); } catch (e) {}\nmodule.exports = 'moment';\n",
+      'node_modules/moment/locale.js': 'module.exports = "MOMENT_LOCALE";\n',
+    };
+    const built = await buildUnminified(await projectDir('ignore-context-regexp'), files, { entry: './src/index.js', plugins: [new webpack.IgnorePlugin({ resourceRegExp: /^\.\/locale$/, contextRegExp: /moment$/ })] });
+    const code = await built.read('main.js');
+    expect(code).toContain('OWN_LOCALE');
+    expect(code).not.toContain('MOMENT_LOCALE');
+  });
+
+  proves('/plugins/ignore-plugin/#usage', 'a library\'s guarded optional require warns "Module not found" until ignored; an explicit import of a file under an ignored folder still works', async () => {
+    const optional = { 'src/server.js': "let speedup = null;\ntry { speedup = require('bufferutil'); } catch (e) {}\nconsole.log(speedup);\n" };
+    const plain = await buildUnminified(await projectDir('ignore-optional'), optional, { target: 'node', entry: './src/server.js' });
+    expect(plain.errors).toEqual([]);
+    expect(plain.warnings).toEqual([expect.stringContaining("Module not found: Error: Can't resolve 'bufferutil'")]);
+    const ignored = await buildUnminified(await projectDir('ignore-optional-ignored'), optional, { target: 'node', entry: './src/server.js', plugins: [new webpack.IgnorePlugin({ resourceRegExp: /^(bufferutil|utf-8-validate)$/ })] });
+    expect(ignored.warnings).toEqual([]);
+    const moment = {
+      'src/index.js': "import moment from 'moment';\nimport 'moment/locale/de';\nconsole.log(moment);\n",
+      'node_modules/moment/package.json': '{"name":"moment","main":"moment.js"}\n',
+      'node_modules/moment/moment.js': "function load(name) { try { require('./locale/' + name); } catch (e) {} }\nload(String(Date.now() % 2));\nmodule.exports = 'moment';\n",
+      'node_modules/moment/locale/de.js': 'module.exports = "LOCALE_DE";\n',
+      'node_modules/moment/locale/fr.js': 'module.exports = "LOCALE_FR";\n',
+    };
+    const built = await buildUnminified(await projectDir('ignore-moment'), moment, { entry: './src/index.js', plugins: [new webpack.IgnorePlugin({ resourceRegExp: /^\.\/locale$/, contextRegExp: /moment$/ })] });
+    const code = await built.read('main.js');
+    expect(code).toContain('LOCALE_DE');
+    expect(code).not.toContain('LOCALE_FR');
+  });
+
+  proves('/plugins/ignore-plugin/#what-happens-at-runtime', 'an ignored request throws a MODULE_NOT_FOUND error with "Cannot find module" when it runs', async () => {
+    const built = await buildUnminified(await projectDir('ignore-runtime'), { 'src/index.js': "require('./gone');\n", 'src/gone.js': 'module.exports = 1;\n' }, { target: 'node', entry: './src/index.js', plugins: [new webpack.IgnorePlugin({ resourceRegExp: /^\.\/gone$/ })] });
+    let thrown: { code?: string; message?: string } = {};
+    try {
+      new Function('require', 'module', 'exports', await built.read('main.js'))(require, { exports: {} }, {});
+    } catch (error) {
+      thrown = error as { code?: string; message?: string };
+    }
+    expect({ code: thrown.code, message: thrown.message }).toEqual({ code: 'MODULE_NOT_FOUND', message: "Cannot find module './gone'" });
+  });
+});
+
+describe('/plugins/context-exclusion-plugin/', () => {
+  const pagesApp = {
+    'src/index.js': "const pages = require.context('./pages', true, /\\.js$/);\nmodule.exports = pages.keys();\n",
+    'src/pages/home.js': 'module.exports = "HOME";\n',
+    'src/pages/home.test.js': 'module.exports = "HOME_TEST";\n',
+    'src/pages/__mocks__/api.js': 'module.exports = "MOCK_API";\n',
+    'src/pages/admin/users.js': 'module.exports = "USERS";\n',
+    'src/pages/admin/_draft.js': 'module.exports = "DRAFT";\n',
+  };
+  const keysOf = async (config: webpack.Configuration, name: string): Promise<string[]> => {
+    const built = await buildUnminified(await projectDir(name), pagesApp, { target: 'node', entry: './src/index.js', output: { library: { type: 'commonjs2' } }, ...config });
+    const module = { exports: [] as string[] };
+    new Function('require', 'module', 'exports', await built.read('main.js'))(require, module, module.exports);
+    return module.exports.sort();
+  };
+
+  proves('/plugins/context-exclusion-plugin/#negativematcher', 'the pattern is tested against each entry name of the listing, in every folder of the scan; a folder that matches goes with everything in it', async () => {
+    expect(await keysOf({ plugins: [new webpack.ContextExclusionPlugin(/^_/)] }, 'exclusion-names')).toEqual(['./admin/users.js', './home.js', './home.test.js']);
+    // A full path is never tested: a pattern for a path with a separator matches nothing.
+    expect(await keysOf({ plugins: [new webpack.ContextExclusionPlugin(/admin\/users/)] }, 'exclusion-paths')).toContain('./admin/users.js');
+  });
+
+  proves('/plugins/context-exclusion-plugin/#usage', 'the page\'s pattern removes the test files and the __mocks__ folder from keys() and from the output', async () => {
+    const config = { plugins: [new webpack.ContextExclusionPlugin(/(\.test\.js$|\.spec\.js$|^__mocks__$)/)] };
+    expect(await keysOf(config, 'exclusion-usage')).toEqual(['./admin/_draft.js', './admin/users.js', './home.js']);
+    const built = await buildUnminified(await projectDir('exclusion-usage-output'), pagesApp, { target: 'node', entry: './src/index.js', ...config });
+    const code = await built.read('main.js');
+    expect(code).not.toContain('HOME_TEST');
+    expect(code).not.toContain('MOCK_API');
+  });
+
+  proves('/plugins/context-exclusion-plugin/#how-it-fits-with-other-context-tools', 'the pattern applies to contexts inside node_modules too, and asking a context for an excluded key throws "Cannot find module"', async () => {
+    const files = {
+      'src/index.js': "const lib = require('lib');\ntry { lib('./test.js'); } catch (e) { module.exports = [e.code, e.message, lib.keys()]; }\n",
+      'node_modules/lib/package.json': '{"name":"lib","main":"index.js"}\n',
+      'node_modules/lib/index.js': "module.exports = require.context('./parts', false, /\\.js$/);\n",
+      'node_modules/lib/parts/test.js': 'module.exports = 1;\n',
+      'node_modules/lib/parts/main.js': 'module.exports = 2;\n',
+    };
+    const built = await buildUnminified(await projectDir('exclusion-node-modules'), files, { target: 'node', entry: './src/index.js', output: { library: { type: 'commonjs2' } }, plugins: [new webpack.ContextExclusionPlugin(/test/)] });
+    const module = { exports: [] as unknown };
+    new Function('require', 'module', 'exports', await built.read('main.js'))(require, module, module.exports);
+    expect(module.exports).toEqual(['MODULE_NOT_FOUND', "Cannot find module './test.js'", ['./main.js']]);
+  });
+});
+
+describe('/plugins/context-replacement-plugin/', () => {
+  const moment = {
+    'src/index.js': "const moment = require('moment');\nmodule.exports = [moment('de'), moment('de.js')];\ntry { moment('es'); } catch (e) { module.exports.push(e.message); }\n",
+    'node_modules/moment/package.json': '{"name":"moment","main":"moment.js"}\n',
+    'node_modules/moment/moment.js': "module.exports = (name) => require('./locale/' + name);\n",
+    'node_modules/moment/locale/en-gb.js': 'module.exports = "LOCALE_EN_GB";\n',
+    'node_modules/moment/locale/de.js': 'module.exports = "LOCALE_DE";\n',
+    'node_modules/moment/locale/fr.js': 'module.exports = "LOCALE_FR";\n',
+    'node_modules/moment/locale/es.js': 'module.exports = "LOCALE_ES";\n',
+  };
+  const run = async (code: string): Promise<unknown> => {
+    const module = { exports: undefined as unknown };
+    new Function('require', 'module', 'exports', code)(require, module, {});
+    return module.exports;
+  };
+
+  proves('/plugins/context-replacement-plugin/#usage', 'the second argument becomes the file filter of the matching context: only the listed locales are bundled, under both keys, and a removed one fails with "Cannot find module"', async () => {
+    const built = await buildUnminified(await projectDir('replacement-usage'), moment, { target: 'node', entry: './src/index.js', output: { library: { type: 'commonjs2' } }, plugins: [new webpack.ContextReplacementPlugin(/moment[/\\]locale$/, /^\.\/(en-gb|de|fr)(\.js)?$/)] });
+    const code = await built.read('main.js');
+    for (const kept of ['LOCALE_EN_GB', 'LOCALE_DE', 'LOCALE_FR']) expect(code).toContain(kept);
+    expect(code).not.toContain('LOCALE_ES');
+    expect(await run(code)).toEqual(['LOCALE_DE', 'LOCALE_DE', "Cannot find module './es'"]);
+  });
+
+  proves('/plugins/context-replacement-plugin/#newcontentregexp', 'each file is offered as ./de.js and ./de; the filter keeps the keys it matches, so a filter ending in .js leaves ./de unknown', async () => {
+    const built = await buildUnminified(await projectDir('replacement-filter'), moment, { target: 'node', entry: './src/index.js', output: { library: { type: 'commonjs2' } }, plugins: [new webpack.ContextReplacementPlugin(/moment[/\\]locale$/, /^\.\/de\.js$/)] });
+    const code = await built.read('main.js');
+    expect(code).toContain('LOCALE_DE');
+    expect(code).not.toContain('LOCALE_FR');
+    let message = '';
+    try {
+      await run(code);
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toBe("Cannot find module './de'");
+  });
+
+  proves('/plugins/context-replacement-plugin/#resourceregexp', 'the pattern is tested against the raw request before resolution and against the absolute directory after it', async () => {
+    const seen: string[] = [];
+    await buildUnminified(await projectDir('replacement-phases'), moment, { target: 'node', entry: './src/index.js', plugins: [new webpack.ContextReplacementPlugin(/locale/, (data) => {
+      seen.push('resource' in data ? `resource ${String(data.resource).replace(/^.*node_modules/, 'node_modules')}` : `request ${data.request}`);
+    })] });
+    expect(seen).toEqual(['request ./locale', 'resource node_modules/moment/locale']);
+  });
+
+  proves('/plugins/context-replacement-plugin/#callback', 'the callback runs once before resolution and once after, and what it sets on the object changes the context', async () => {
+    const built = await buildUnminified(await projectDir('replacement-callback'), moment, { target: 'node', entry: './src/index.js', plugins: [new webpack.ContextReplacementPlugin(/moment[/\\]locale$/, (data) => {
+      if ('resource' in data) data.regExp = /^\.\/fr\.js$/;
+    })] });
+    const code = await built.read('main.js');
+    expect(code).toContain('LOCALE_FR');
+    expect(code).not.toContain('LOCALE_DE');
+  });
+
+  proves('/plugins/context-replacement-plugin/#newcontentresource', 'a relative directory is resolved against the original one when only the resolved path matches, from the importer\'s folder when the request matches too; an absolute one is used as is', async () => {
+    const files = {
+      'src/index.js': "const n = String(Date.now() % 2);\ntry { require('./legacy-icons/' + n); } catch (e) {}\n",
+      'src/legacy-icons/old.js': 'module.exports = "OLD_ICON";\n',
+      'src/legacy-icons/modern/star.js': 'module.exports = "MODERN_STAR";\n',
+      'src/legacy-icons/modern/deep/moon.js': 'module.exports = "DEEP_MOON";\n',
+      'src/modern/other.js': 'module.exports = "SRC_MODERN";\n',
+    };
+    const bundled = async (name: string, plugin: webpack.WebpackPluginInstance): Promise<string[]> => {
+      const code = await (await buildUnminified(await projectDir(name), files, { target: 'node', entry: './src/index.js', plugins: [plugin] })).read('main.js');
+      return ['OLD_ICON', 'MODERN_STAR', 'DEEP_MOON', 'SRC_MODERN'].filter((marker) => code.includes(marker));
+    };
+    const dir = await projectDir('replacement-absolute');
+    // Only the resolved directory matches (the request ./legacy-icons has no "src"): resolved against it.
+    expect(await bundled('replacement-resolved', new webpack.ContextReplacementPlugin(/src[/\\]legacy-icons$/, './modern', true, /\.js$/))).toEqual(['MODERN_STAR', 'DEEP_MOON']);
+    // The request matches too: it becomes ./modern, resolved from src/.
+    expect(await bundled('replacement-request', new webpack.ContextReplacementPlugin(/[/\\]legacy-icons$/, './modern', true, /\.js$/))).toEqual(['SRC_MODERN']);
+    // Absolute, and newContentRecursive: false stops at the top folder.
+    expect(await bundled('replacement-absolute', new webpack.ContextReplacementPlugin(/[/\\]legacy-icons$/, `${dir}/src/legacy-icons/modern`, false, /\.js$/))).toEqual(['MODERN_STAR']);
+  });
+
+  proves('/plugins/context-replacement-plugin/#newcontentrecursive', 'the form (pattern, false, filter) keeps the directory and stops the scan at its top folder', async () => {
+    const files = {
+      'src/index.js': "const n = String(Date.now() % 2);\ntry { require('./templates/' + n); } catch (e) {}\n",
+      'src/templates/page.hbs': 'TOP_TEMPLATE\n',
+      'src/templates/partials/head.hbs': 'NESTED_TEMPLATE\n',
+      'src/templates/notes.txt': 'NOT_A_TEMPLATE\n',
+    };
+    const built = await buildUnminified(await projectDir('replacement-recursive'), files, { target: 'node', entry: './src/index.js', module: { rules: [{ test: /\.(hbs|txt)$/, type: 'asset/source' }] }, plugins: [new webpack.ContextReplacementPlugin(/templates$/, false, /\.hbs$/)] });
+    const code = await built.read('main.js');
+    expect(code).toContain('TOP_TEMPLATE');
+    expect(code).not.toContain('NESTED_TEMPLATE');
+    expect(code).not.toContain('NOT_A_TEMPLATE');
+  });
+
+  proves('/plugins/context-replacement-plugin/#newcontentcreatecontextmap', 'a fixed map replaces the scan: its keys are what the code asks for, its values requests relative to the new directory', async () => {
+    const files = {
+      'src/index.js': "const load = (name) => require('./plugins/' + name);\nmodule.exports = [load('chart'), load('table')];\n",
+      'src/plugins/chart/index.js': 'module.exports = "CHART";\n',
+      'src/plugins/table/index.js': 'module.exports = "TABLE";\n',
+      'src/plugins/unused.js': 'module.exports = "UNUSED";\n',
+    };
+    const dir = await projectDir('replacement-map');
+    const built = await buildUnminified(dir, files, { target: 'node', entry: './src/index.js', output: { library: { type: 'commonjs2' } }, plugins: [new webpack.ContextReplacementPlugin(/plugins$/, `${dir}/src/plugins`, { './chart': './chart/index.js', './table': './table/index.js' })] });
+    const code = await built.read('main.js');
+    expect(code).not.toContain('UNUSED');
+    expect(await run(code)).toEqual(['CHART', 'TABLE']);
+  });
+});
