@@ -1,7 +1,8 @@
 // Proofs of the behaviour statements of the plugin pages not covered by plugins.test.ts and
 // plugins-audit.test.ts: each builds a small project with the plugin as the page configures it.
 import webpack from 'webpack';
-import { build, buildUnminified, projectDir, proves } from './proof';
+import { join } from 'node:path';
+import { build, buildUnminified, projectDir, proves, writeFiles } from './proof';
 
 const lazyApp = { 'src/index.js': "import('./lazy.js').then((m) => console.log(m.default));\n", 'src/lazy.js': 'export default 1;\n' };
 
@@ -269,5 +270,119 @@ describe('/plugins/context-replacement-plugin/', () => {
     const code = await built.read('main.js');
     expect(code).not.toContain('UNUSED');
     expect(await run(code)).toEqual(['CHART', 'TABLE']);
+  });
+});
+
+describe('/plugins/manifest-plugin/', () => {
+  // webpack-manifest-plugin is published as ES modules only: it is loaded in a node process of
+  // its own (require() of ES modules), as webpack's command line loads a configuration.
+  interface Run {
+    manifest: Record<string, unknown>;
+    descriptors?: string[];
+    onDisk?: boolean;
+  }
+  type Manifests = Record<'plain' | 'auto' | 'keys' | 'hashes' | 'generated' | 'memory' | 'builtin', Run>;
+  let manifests: Promise<Manifests> | null = null;
+  const buildAll = async (): Promise<Manifests> => {
+    const dir = await projectDir('manifests');
+    await writeFiles(dir, {
+      'src/index.js': "import './style.css';\nimport logo from './logo.svg';\nimport('./lazy.js');\nconsole.log(logo);\n",
+      'src/admin.js': "console.log('admin');\n",
+      'src/lazy.js': 'export default 1;\n',
+      'src/style.css': 'body { color: red; }\n',
+      'src/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>\n',
+    });
+    const script = `
+const webpack = require('webpack');
+const { WebpackManifestPlugin } = require('webpack-manifest-plugin');
+const { readFileSync, existsSync } = require('node:fs');
+const { createFsFromVolume, Volume } = require('memfs');
+const dir = ${JSON.stringify(dir)};
+const config = (name, plugin, output = {}) => ({ mode: 'production', context: dir, entry: { main: './src/index.js', admin: './src/admin.js' },
+  output: { path: dir + '/' + name, publicPath: '/build/', filename: '[name].[contenthash].js', ...output }, experiments: { css: true },
+  module: { rules: [{ test: /\\.svg$/, type: 'asset/resource' }] }, optimization: { minimize: false, runtimeChunk: 'single' }, plugins: [plugin] });
+const run = (cfg, memory) => new Promise((resolve, reject) => { const compiler = webpack(cfg); if (memory) compiler.outputFileSystem = createFsFromVolume(new Volume()); compiler.run((e, s) => (e || s.hasErrors() ? reject(e || new Error(s.toString())) : resolve(compiler))); });
+(async () => {
+  const out = {};
+  const descriptors = new Set();
+  await run(config('plain', new WebpackManifestPlugin({ filter: (f) => { descriptors.add(Object.keys(f).sort().join(',')); return true; } })));
+  out.plain = { manifest: JSON.parse(readFileSync(dir + '/plain/manifest.json', 'utf8')), descriptors: [...descriptors].sort() };
+  await run(config('auto', new WebpackManifestPlugin({}), { publicPath: 'auto', filename: '[name].js' }));
+  out.auto = { manifest: JSON.parse(readFileSync(dir + '/auto/manifest.json', 'utf8')) };
+  await run(config('keys', new WebpackManifestPlugin({ useEntryKeys: true, basePath: 'admin/', publicPath: 'https://cdn.example.com/' })));
+  out.keys = { manifest: JSON.parse(readFileSync(dir + '/keys/manifest.json', 'utf8')) };
+  await run(config('hashes', new WebpackManifestPlugin({ removeKeyHash: false, filter: (f) => f.isInitial || f.isChunk, serialize: (m) => JSON.stringify({ serialized: m }) })));
+  out.hashes = { manifest: JSON.parse(readFileSync(dir + '/hashes/manifest.json', 'utf8')) };
+  await run(config('generated', new WebpackManifestPlugin({ seed: { version: 1 }, generate: (seed, files, entries) => ({ ...seed, count: files.length, entrypoints: entries }) })));
+  out.generated = { manifest: JSON.parse(readFileSync(dir + '/generated/manifest.json', 'utf8')) };
+  await run(config('memory', new WebpackManifestPlugin({ writeToFileEmit: true })), true);
+  out.memory = { manifest: JSON.parse(readFileSync(dir + '/memory/manifest.json', 'utf8')), onDisk: existsSync(dir + '/memory/main.js') };
+  await run(config('builtin', new webpack.ManifestPlugin({})));
+  out.builtin = { manifest: JSON.parse(readFileSync(dir + '/builtin/manifest.json', 'utf8')) };
+  process.stdout.write(JSON.stringify(out));
+})().catch((e) => { process.stderr.write(String(e && e.stack || e)); process.exit(1); });
+`;
+    const { execFileSync } = await import('node:child_process');
+    return JSON.parse(execFileSync(process.execPath, ['-e', script], { cwd: join(__dirname, '..', '..'), encoding: 'utf8' })) as Manifests;
+  };
+  const get = (): Promise<Manifests> => (manifests ??= buildAll());
+  const hashed = (name: string) => expect.stringMatching(new RegExp(`^/build/${name}\\.[0-9a-f]{20}\\.(js|css)$`));
+
+  proves('/plugins/manifest-plugin/#webpack-manifest-plugin', 'by default manifest.json in output.path has a key per emitted file, its value the public path of the file', async () => {
+    const { plain } = await get();
+    expect(plain.manifest).toEqual({ 'main.js': hashed('main'), 'main.css': hashed('main'), 'admin.js': hashed('admin'), 'runtime.js': hashed('runtime'), [Object.keys(plain.manifest).find((k) => /^\d+\.js$/.test(k)) ?? 'lazy']: expect.stringMatching(/^\/build\/\d+\.[0-9a-f]{20}\.js$/), 'logo.svg': expect.stringMatching(/^\/build\/[0-9a-f]{20}\.svg$/) });
+  });
+
+  proves('/plugins/manifest-plugin/#publicpath', 'the values take output.publicPath, nothing when it is auto, and the option\'s own prefix when given', async () => {
+    const { auto, keys } = await get();
+    expect(auto.manifest['main.js']).toBe('main.js');
+    expect(keys.manifest['admin/admin']).toEqual(expect.stringMatching(/^https:\/\/cdn\.example\.com\/admin\.[0-9a-f]{20}\.js$/));
+  });
+
+  proves('/plugins/manifest-plugin/#basepath', 'basePath prefixes every key', async () => {
+    const { keys } = await get();
+    expect(Object.keys(keys.manifest).every((key) => key.startsWith('admin/'))).toBe(true);
+  });
+
+  proves('/plugins/manifest-plugin/#filter-map-sort', 'the functions receive descriptors with name, path, chunk (for chunk files), isInitial, isChunk, isAsset and isModuleAsset', async () => {
+    const { plain, hashes } = await get();
+    expect(plain.descriptors).toEqual(['chunk,isAsset,isChunk,isInitial,isModuleAsset,name,path', 'isAsset,isChunk,isInitial,isModuleAsset,name,path']);
+    // A filter of file.isInitial || file.isChunk keeps the chunks' files and drops the image.
+    expect(Object.keys((hashes.manifest as { serialized: Record<string, string> }).serialized).sort()).toEqual(expect.arrayContaining(['main.js', 'admin.js']));
+    expect(Object.values((hashes.manifest as { serialized: Record<string, string> }).serialized).some((path) => path.endsWith('.svg'))).toBe(false);
+  });
+
+  proves('/plugins/manifest-plugin/#generate-and-seed', 'generate receives the seed, the file descriptors and the files of each entry point, and its result is the manifest', async () => {
+    const { generated } = await get();
+    expect(generated.manifest).toEqual({ version: 1, count: 6, entrypoints: { main: [expect.stringMatching(/^runtime\./), expect.stringMatching(/^main\..*\.js$/), expect.stringMatching(/^main\..*\.css$/)], admin: [expect.stringMatching(/^runtime\./), expect.stringMatching(/^admin\./)] } });
+  });
+
+  proves('/plugins/manifest-plugin/#serialize', 'serialize turns the object into the file\'s text', async () => {
+    const { hashes } = await get();
+    expect(Object.keys(hashes.manifest)).toEqual(['serialized']);
+  });
+
+  proves('/plugins/manifest-plugin/#useentrykeys-removekeyhash', 'useEntryKeys keys named chunks by their name (a script and a stylesheet of one entry collide); removeKeyHash strips hashes from keys unless false', async () => {
+    const { keys, plain, hashes } = await get();
+    expect(keys.manifest['admin/admin']).toBeDefined();
+    // main.js and main.css both become "main": the stylesheet, written last, stays.
+    expect(keys.manifest['admin/main']).toEqual(expect.stringMatching(/\.css$/));
+    // The chunk without a name is keyed by its file name: without its hash by default, with it when removeKeyHash is false.
+    expect(Object.keys(plain.manifest).filter((key) => /^\d+\./.test(key))).toEqual([expect.stringMatching(/^\d+\.js$/)]);
+    expect(Object.keys((hashes.manifest as { serialized: Record<string, string> }).serialized).filter((key) => /^\d+\./.test(key))).toEqual([expect.stringMatching(/^\d+\.[0-9a-f]{20}\.js$/)]);
+  });
+
+  proves('/plugins/manifest-plugin/#writetofileemit', 'writeToFileEmit writes the manifest to disk while the build output stays in memory', async () => {
+    const { memory } = await get();
+    expect(memory.onDisk).toBe(false);
+    expect(memory.manifest['main.js']).toEqual(hashed('main'));
+  });
+
+  proves('/plugins/manifest-plugin/#built-in-manifestplugin', 'webpack.ManifestPlugin writes entrypoints with their files and assets keyed by chunk name and extension, or by source path for asset modules, prefixed with output.publicPath', async () => {
+    const { builtin } = await get();
+    const manifest = builtin.manifest as { entrypoints: Record<string, { imports: string[] }>; assets: Record<string, { file: string; src?: string }> };
+    expect(manifest.entrypoints).toEqual({ main: { imports: ['runtime.js', 'main.js', 'main.css'] }, admin: { imports: ['runtime.js', 'admin.js'] } });
+    expect(manifest.assets['main.js']).toEqual({ file: hashed('main') });
+    expect(manifest.assets['src/logo.svg']).toEqual({ file: expect.stringMatching(/^\/build\/[0-9a-f]{20}\.svg$/), src: 'src/logo.svg' });
   });
 });
