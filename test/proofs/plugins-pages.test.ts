@@ -386,3 +386,75 @@ const run = (cfg, memory) => new Promise((resolve, reject) => { const compiler =
     expect(manifest.assets['src/logo.svg']).toEqual({ file: expect.stringMatching(/^\/build\/[0-9a-f]{20}\.svg$/), src: 'src/logo.svg' });
   });
 });
+
+describe('/plugins/normal-module-replacement-plugin/', () => {
+  const app = {
+    'src/index.js': "import config from './config';\nimport { save } from './storage/fs-storage.js';\nconsole.log(config, save);\n",
+    'src/config.js': 'export default "CONFIG_DEV";\n',
+    'src/config.prod.js': 'export default "CONFIG_PROD";\n',
+    'src/storage/fs-storage.js': 'export const save = "FS_STORAGE";\n',
+    'src/storage/local-storage.js': 'export const save = "LOCAL_STORAGE";\n',
+  };
+  const markers = async (name: string, plugin: webpack.WebpackPluginInstance, files: Record<string, string> = app): Promise<{ found: string[]; warnings: string[] }> => {
+    const built = await buildUnminified(await projectDir(name), files, { entry: './src/index.js', plugins: [plugin] });
+    const code = await built.read('main.js');
+    return { found: (code.match(/[A-Z]+_[A-Z]+/g) ?? []).filter((m, i, all) => all.indexOf(m) === i).sort(), warnings: built.warnings };
+  };
+
+  proves('/plugins/normal-module-replacement-plugin/#resourceregexp', 'the pattern is tested against the request as written and against the resolved path; either match replaces the module', async () => {
+    expect((await markers('nmr-request', new webpack.NormalModuleReplacementPlugin(/^\.\/config$/, './config.prod.js'))).found).toEqual(['CONFIG_PROD', 'FS_STORAGE']);
+    expect((await markers('nmr-resolved', new webpack.NormalModuleReplacementPlugin(/[\\/]src[\\/]config\.js$/, './config.prod.js'))).found).toEqual(['CONFIG_PROD', 'FS_STORAGE']);
+  });
+
+  proves('/plugins/normal-module-replacement-plugin/#newresource-string', 'before resolution the string is the new request; after it, a relative string is joined to the resolved file\'s folder and an absolute one used as is', async () => {
+    // After resolution (the pattern matches only the path): ./local-storage.js next to fs-storage.js.
+    // The request ./storage/fs-storage.js has no "src", so only the resolved path matches.
+    expect((await markers('nmr-joined', new webpack.NormalModuleReplacementPlugin(/src[\\/]storage[\\/]fs-storage\.js$/, './local-storage.js'))).found).toEqual(['CONFIG_DEV', 'LOCAL_STORAGE']);
+    // A pattern that matches the request too replaces it before resolution: resolved from src/, where there is no local-storage.js.
+    const early = await buildUnminified(await projectDir('nmr-early'), app, { entry: './src/index.js', plugins: [new webpack.NormalModuleReplacementPlugin(/[\\/]storage[\\/]fs-storage\.js$/, './local-storage.js')] });
+    expect(early.errors).toEqual([expect.stringContaining("Can't resolve './local-storage.js'")]);
+    const dir = await projectDir('nmr-absolute');
+    expect((await markers('nmr-absolute', new webpack.NormalModuleReplacementPlugin(/[\\/]src[\\/]storage[\\/]fs-storage\.js$/, `${dir}/src/storage/local-storage.js`))).found).toEqual(['CONFIG_DEV', 'LOCAL_STORAGE']);
+  });
+
+  proves('/plugins/normal-module-replacement-plugin/#newresource-function', 'the callback changes resolveData.request before resolution and createData.resource after it, once per phase whose value matches', async () => {
+    const calls: string[] = [];
+    const result = await markers('nmr-function', new webpack.NormalModuleReplacementPlugin(/config/, (resolveData) => {
+      if (resolveData.createData.resource) calls.push(`after ${resolveData.createData.resource.replace(/^.*[\\/]src[\\/]/, 'src/')}`);
+      else {
+        calls.push(`before ${resolveData.request}`);
+        resolveData.request = resolveData.request.replace(/config$/, 'config.prod.js');
+      }
+    }));
+    expect(result.found).toEqual(['CONFIG_PROD', 'FS_STORAGE']);
+    // The request matched, and so did the path of the replacement it resolved to: two calls.
+    expect(calls).toEqual(['before ./config', 'after src/config.prod.js']);
+  });
+
+  proves('/plugins/normal-module-replacement-plugin/#usage', 'a callback that appends the target to ./app-config loads ./app-config.staging.js', async () => {
+    const files = { 'src/index.js': "import config from './app-config';\nconsole.log(config.apiUrl);\n", 'src/app-config.js': 'export default { apiUrl: "URL_DEFAULT" };\n', 'src/app-config.staging.js': 'export default { apiUrl: "URL_STAGING" };\n' };
+    const target = 'staging';
+    expect((await markers('nmr-usage', new webpack.NormalModuleReplacementPlugin(/app-config$/, (resolveData) => {
+      resolveData.request = resolveData.request.replace(/app-config$/, `app-config.${target}`);
+    }), files)).found).toEqual(['URL_STAGING']);
+  });
+
+  proves('/plugins/normal-module-replacement-plugin/#compared-with-alternatives', 'a replacement without an export the code uses builds with an "export not found" warning; a file a context module brings in is replaced when its path matches', async () => {
+    const files = {
+      'src/index.js': "import { save } from './storage.js';\nconst n = String(Date.now() % 2);\nrequire('./parts/' + n);\nconsole.log(save);\n",
+      'src/storage.js': 'export const save = "REAL_SAVE";\n',
+      'src/fake.js': 'export const load = "FAKE_LOAD";\n',
+      'src/parts/one.js': 'module.exports = "PART_ONE";\n',
+      'src/parts/fake-one.js': 'module.exports = "FAKE_PART";\n',
+    };
+    const dir = await projectDir('nmr-interface');
+    const built = await buildUnminified(dir, files, { entry: './src/index.js', plugins: [new webpack.NormalModuleReplacementPlugin(/^\.\/storage\.js$/, './fake.js'), new webpack.NormalModuleReplacementPlugin(/parts[\\/]one\.js$/, `${dir}/src/parts/fake-one.js`)] });
+    expect(built.errors).toEqual([]);
+    expect(built.warnings).toEqual([expect.stringContaining("export 'save' (imported as 'save') was not found in './storage.js'")]);
+    const code = await built.read('main.js');
+    expect(code).toContain('FAKE_LOAD');
+    expect(code).toContain('FAKE_PART');
+    expect(code).not.toContain('PART_ONE');
+    expect(code).not.toContain('REAL_SAVE');
+  });
+});
