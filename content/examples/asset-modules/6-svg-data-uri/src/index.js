@@ -1,0 +1,11 @@
+import heroUrl from './images/hero.jpg';
+import starUrl from './images/star.svg';
+
+const img = document.createElement('img');
+img.src = heroUrl;
+img.alt = 'Mountains at sunrise';
+document.body.appendChild(img);
+
+const icon = document.createElement('img');
+icon.src = starUrl; // "data:image/svg+xml;base64,PHN2ZyB4bWxucz0i..."
+document.body.appendChild(icon);

@@ -1,0 +1,36 @@
+const path = require('path');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+
+module.exports = {
+  mode: 'production',
+  entry: {
+    home: {
+      import: ['./src/home/index.js', './src/home/home.scss'],
+      filename: 'pages/[name].js',
+    },
+    account: {
+      import: ['./src/account/index.js', './src/account/account.scss'],
+      filename: 'pages/[name].js',
+      dependOn: 'shared',
+    },
+    shared: ['./src/shared/analytics.js'],
+  },
+  output: {
+    filename: '[name].js',
+    path: path.resolve(__dirname, 'dist'),
+    clean: true,
+  },
+  module: {
+    rules: [
+      {
+        test: /\.s[ac]ss$/i,
+        use: [MiniCssExtractPlugin.loader, 'css-loader', 'sass-loader'],
+      },
+    ],
+  },
+  plugins: [
+    new MiniCssExtractPlugin({
+      filename: '[name].css',
+    }),
+  ],
+};

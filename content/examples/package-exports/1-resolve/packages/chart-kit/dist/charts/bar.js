@@ -1,0 +1,1 @@
+export default 'chart-kit/dist/charts/bar.js';

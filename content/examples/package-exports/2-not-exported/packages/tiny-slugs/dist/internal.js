@@ -1,0 +1,1 @@
+export default 'tiny-slugs/dist/internal.js';

@@ -1,0 +1,1 @@
+module.exports = 'date-bits/dist/index.cjs';

@@ -1,0 +1,1 @@
+export default 'line-icons/dist/icons/internal/sprite.js';

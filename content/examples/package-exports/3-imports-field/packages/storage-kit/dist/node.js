@@ -1,0 +1,1 @@
+export default 'storage-kit/dist/node.js';

@@ -1,0 +1,1 @@
+export default { file: 'src/config/browser.js', apiBase: '/api/' };

@@ -1,0 +1,1 @@
+export default '@acme/ui/dist/index.js';

@@ -1,0 +1,1 @@
+export default '@acme/ui/src/index.ts';

@@ -1,0 +1,1 @@
+export default 'date-bits/dist/index.mjs';

@@ -1,0 +1,1 @@
+export default 'line-icons/dist/icons/arrow-left.js';

@@ -1,0 +1,1 @@
+declare let __webpack_public_path__: string;

@@ -1,0 +1,4 @@
+import './public-path.js';
+import { startApp } from './app.js';
+
+startApp();
