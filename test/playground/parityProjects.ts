@@ -54,6 +54,16 @@ export const PARITY_PROJECTS: ParityProject[] = [
     },
   },
   {
+    // The chunk hashes before the real content hash: the minimizer salts them with the terser
+    // version it reads through require.resolve('terser'), which the worker must answer as node does.
+    name: 'chunk hashes as the minimizer salts them, without the real content hash',
+    files: {
+      'webpack.config.js': `module.exports = {\n  mode: 'production',\n  output: { filename: '[name].[chunkhash].js' },\n  optimization: { realContentHash: false },\n};\n`,
+      'src/index.js': `import('./chart').then(({ draw }) => console.log(draw()));\n`,
+      'src/chart.js': `export function draw() {\n  return 'drawing a chart';\n}\n`,
+    },
+  },
+  {
     name: 'two entries with a shared chunk',
     files: {
       'webpack.config.js': `module.exports = {\n  mode: 'production',\n  entry: { home: './src/home.js', about: './src/about.js' },\n  optimization: { splitChunks: { chunks: 'all', minSize: 0 }, runtimeChunk: 'single' },\n};\n`,

@@ -9,8 +9,11 @@ const path = require('path');
 /**
  * @param {Record<string, () => unknown>} builtins node built-ins and bundled packages, by name
  * @param {Record<string, () => unknown>} bundledPaths bundled modules webpack loads by their path
+ * @param {string[]} packages the names of `builtins` that are npm packages (webpack, terser):
+ *   `require.resolve()` gives their file in node_modules, as in node, not their bare name
  */
-function createRuntimeRequire(builtins, bundledPaths) {
+function createRuntimeRequire(builtins, bundledPaths, packages = []) {
+  const installed = new Set(packages);
   /** @type {Map<string, { exports: unknown }>} */
   const cache = new Map();
 
@@ -84,7 +87,10 @@ function createRuntimeRequire(builtins, bundledPaths) {
 
   const resolve = (request, fromDir) => {
     const name = request.startsWith('node:') ? request.slice(5) : request;
-    if (builtins[name]) return name;
+    // A package the bundle carries has a file in node_modules, as in node: code that reads its
+    // version through require.resolve() (the minimizer salts chunk hashes with terser's) finds
+    // its package.json. Node's own modules resolve to their name.
+    if (builtins[name]) return (installed.has(name) && resolveBare(name, fromDir)) || name;
     if (bundledPaths[request]) return request;
     let found = null;
     if (/^(\.{1,2}(\/|$)|\/)/.test(request)) {

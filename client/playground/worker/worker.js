@@ -55,7 +55,7 @@ const BUILTINS = {
   terser: () => require('terser'),
 };
 
-globalThis.require = createRuntimeRequire(BUILTINS, BUNDLED_PATHS);
+globalThis.require = createRuntimeRequire(BUILTINS, BUNDLED_PATHS, ['webpack', 'terser']);
 
 /** Writes a file, creating its folders. */
 function writeFile(file, content) {
