@@ -458,3 +458,43 @@ describe('/plugins/normal-module-replacement-plugin/', () => {
     expect(code).not.toContain('REAL_SAVE');
   });
 });
+
+describe('/plugins/profiling-plugin/', () => {
+  let trace: Promise<{ name: string; cat?: string }[]> | null = null;
+  const traced = (): Promise<{ name: string; cat?: string }[]> =>
+    (trace ??= (async () => {
+      const dir = await projectDir('profiling');
+      await buildUnminified(dir, lazyApp, { entry: './src/index.js', plugins: [new webpack.debug.ProfilingPlugin({ outputPath: join(dir, 'profiling', 'deep', 'events.json') })] });
+      const { readFile } = await import('node:fs/promises');
+      return JSON.parse(await readFile(join(dir, 'profiling', 'deep', 'events.json'), 'utf8')) as { name: string; cat?: string }[];
+    })());
+
+  proves('/plugins/profiling-plugin/#outputpath', 'an absolute path gets its missing folders created; a relative one stops webpack when it applies the plugin, in either of two ways', async () => {
+    expect((await traced()).length).toBeGreaterThan(10);
+    const dir = await projectDir('profiling-relative');
+    const attempt = (outputPath: string): string => {
+      try {
+        webpack({ mode: 'none', context: dir, entry: './src/index.js', output: { path: join(dir, 'dist') }, plugins: [new webpack.debug.ProfilingPlugin({ outputPath })] });
+        return 'accepted';
+      } catch (error) {
+        return (error as Error).message;
+      }
+    };
+    const cwd = process.cwd();
+    process.chdir(dir);
+    try {
+      expect(attempt('trace.json')).toContain('options.outputPath: The provided value "trace.json" is not an absolute path!');
+      expect(attempt('profiling/trace.json')).toContain('is neither a posix nor a windows path');
+    } finally {
+      process.chdir(cwd);
+    }
+  });
+
+  proves('/plugins/profiling-plugin/#reading-the-trace', 'entries are named after the plugins whose taps ran, phases are not labelled, a CPU profile is recorded, parser and module factory taps are included', async () => {
+    const events = await traced();
+    const names = new Set(events.filter((e) => e.cat === 'blink.user_timing').map((e) => e.name));
+    for (const plugin of ['SplitChunksPlugin', 'JavascriptParser', 'NormalModuleFactory', 'ESMImportDependencyParserPlugin']) expect(names).toContain(plugin);
+    for (const phase of ['make', 'seal', 'emit', 'Compiler.make']) expect(names).not.toContain(phase);
+    expect(events.some((e) => e.name === 'CpuProfile')).toBe(true);
+  });
+});
