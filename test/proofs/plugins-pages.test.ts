@@ -498,3 +498,33 @@ describe('/plugins/profiling-plugin/', () => {
     expect(events.some((e) => e.name === 'CpuProfile')).toBe(true);
   });
 });
+
+describe('/plugins/prefetch-plugin/', () => {
+  const files = { 'src/index.js': "import './deep/used.js';\n", 'src/deep/used.js': "console.log('USED_MODULE');\n", 'src/admin/dashboard.js': "console.log('DASHBOARD_MODULE');\n" };
+
+  proves('/plugins/prefetch-plugin/#context', 'a relative request is resolved from the given folder, by default from the compiler context', async () => {
+    const built: string[] = [];
+    const dir = await projectDir('prefetch-context');
+    const tap = { apply: (compiler: webpack.Compiler) => compiler.hooks.compilation.tap('Seen', (compilation) => compilation.hooks.succeedModule.tap('Seen', (module) => built.push(String((module as webpack.NormalModule).resource).slice(dir.length + 1)))) };
+    const result = await buildUnminified(dir, files, { entry: './src/index.js', plugins: [new webpack.PrefetchPlugin(join(dir, 'src/admin'), './dashboard.js'), new webpack.PrefetchPlugin('./src/deep/used.js'), tap] });
+    expect(result.errors).toEqual([]);
+    expect(built).toEqual(expect.arrayContaining(['src/admin/dashboard.js', 'src/deep/used.js']));
+  });
+
+  proves('/plugins/prefetch-plugin/#request', 'the request goes through module.rules like an import: without a rule for .txt the file fails to parse, with one it builds', async () => {
+    const notes = { ...files, 'src/notes.txt': 'plain words, not JavaScript\n' };
+    const without = await buildUnminified(await projectDir('prefetch-no-rule'), notes, { entry: './src/index.js', plugins: [new webpack.PrefetchPlugin('./src/notes.txt')] });
+    expect(without.errors).toEqual([expect.stringContaining('Module parse failed')]);
+    const withRule = await buildUnminified(await projectDir('prefetch-rule'), notes, { entry: './src/index.js', module: { rules: [{ test: /\.txt$/, type: 'asset/source' }] }, plugins: [new webpack.PrefetchPlugin('./src/notes.txt')] });
+    expect(withRule.errors).toEqual([]);
+  });
+
+  proves('/plugins/prefetch-plugin/#finding-candidates', 'a prefetched module nothing imports is built but placed in no chunk; a request that cannot be resolved is a "Module not found" error', async () => {
+    const dir = await projectDir('prefetch-unused');
+    const unused = await buildUnminified(dir, files, { entry: './src/index.js', plugins: [new webpack.PrefetchPlugin(join(dir, 'src/admin'), './dashboard.js')] });
+    expect(unused.errors).toEqual([]);
+    expect(await unused.read('main.js')).not.toContain('DASHBOARD_MODULE');
+    const missing = await buildUnminified(await projectDir('prefetch-missing'), files, { entry: './src/index.js', plugins: [new webpack.PrefetchPlugin('./src/gone.js')] });
+    expect(missing.errors).toEqual([expect.stringContaining("Module not found: Error: Can't resolve './src/gone.js'")]);
+  });
+});
