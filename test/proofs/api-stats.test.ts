@@ -1,0 +1,131 @@
+// Proofs of /api/stats/: small builds run through webpack's Node API, and the stats JSON they
+// give is compared with the structure the page describes; the page's comparison script runs on two
+// real stats files.
+import { spawnSync } from 'node:child_process';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import webpack from 'webpack';
+import { projectDir, proves, writeFiles } from './proof';
+
+function run(config: webpack.Configuration | webpack.Configuration[]): Promise<webpack.Stats | webpack.MultiStats> {
+  const compiler = webpack(config as webpack.Configuration);
+  return new Promise((resolve, reject) => compiler.run((error, stats) => compiler.close(() => (error || !stats ? reject(error) : resolve(stats)))));
+}
+
+const files = (extra: string) => ({
+  'src/index.js': `import lib from 'lib';\nconsole.log(lib, ${JSON.stringify(extra)});\nimport(/* webpackPrefetch: true */ './later.js');\n`,
+  'src/later.js': 'export default 1;\n',
+  'node_modules/lib/index.js': "module.exports = 'library code';\n",
+});
+
+const config = (dir: string, performance: webpack.Configuration['performance']): webpack.Configuration => ({
+  mode: 'none',
+  context: dir,
+  entry: './src/index.js',
+  output: { path: join(dir, 'dist'), filename: '[name].[contenthash].js' },
+  optimization: { splitChunks: { chunks: 'all', minSize: 0 } },
+  performance,
+  infrastructureLogging: { level: 'none' },
+});
+
+let before: Promise<{ dir: string; stats: webpack.Stats }> | null = null;
+
+/** The build the page's examples read: a vendor chunk split off the entry and a prefetched lazy chunk, with performance hints. */
+function beforeBuild() {
+  before ??= (async () => {
+    const dir = await projectDir('before');
+    await writeFiles(dir, files(''));
+    const stats = (await run(config(dir, { hints: 'warning', maxEntrypointSize: 100, maxAssetSize: 100000 }))) as webpack.Stats;
+    return { dir, stats };
+  })();
+  return before;
+}
+
+describe('stats JSON', () => {
+  proves('/api/stats/#producing-the-json', 'toJson() leaves module sources out unless asked and holds reasons, which make the JSON larger; all: false with assets keeps only the assets', async () => {
+    const { stats } = await beforeBuild();
+    const size = (options?: webpack.StatsOptions) => JSON.stringify(stats.toJson(options)).length;
+    const modules = stats.toJson().modules ?? [];
+    expect(modules.some((m) => m.source !== undefined)).toBe(false);
+    expect(modules.some((m) => (m.reasons ?? []).length > 0)).toBe(true);
+    expect(stats.toJson({ source: true }).modules?.some((m) => typeof m.source === 'string')).toBe(true);
+    expect(size({ reasons: false })).toBeLessThan(size());
+    expect(size()).toBeLessThan(size({ source: true }));
+    const onlyAssets = stats.toJson({ all: false, assets: true });
+    expect(Object.keys(onlyAssets).sort()).toEqual(['assets', 'assetsByChunkName', 'filteredAssets']);
+  });
+
+  proves('/api/stats/#chunk-groups', "an entrypoint lists its assets in load order (the split vendor chunk before main), the prefetched group under children, and isOverSizeLimit only when the performance option is set", async () => {
+    const { stats } = await beforeBuild();
+    const main = stats.toJson({ all: false, entrypoints: true, chunkGroupChildren: true, performance: true }).entrypoints?.main;
+    const assets = main?.assets?.map((a) => a.name) ?? [];
+    expect(assets).toHaveLength(2);
+    expect(assets[1]).toMatch(/^main\.[0-9a-f]+\.js$/);
+    expect(assets[0]).not.toMatch(/^main\./);
+    expect(Object.keys(main?.children ?? {})).toEqual(['prefetch']);
+    expect(main?.isOverSizeLimit).toBe(true);
+    const dir = await projectDir('no-hints');
+    await writeFiles(dir, files(''));
+    const quiet = (await run(config(dir, false))) as webpack.Stats;
+    expect(quiet.toJson({ all: false, entrypoints: true, performance: true }).entrypoints?.main?.isOverSizeLimit).toBe(false);
+  });
+
+  proves('/api/stats/#errors-and-warnings', 'errors are objects with a message (not strings)', async () => {
+    const dir = await projectDir('error');
+    await writeFiles(dir, { 'src/index.js': "import './missing.js';\n" });
+    const stats = (await run({ mode: 'none', context: dir, entry: './src/index.js', output: { path: join(dir, 'dist') } })) as webpack.Stats;
+    const [error] = stats.toJson({ all: false, errors: true }).errors ?? [];
+    expect(typeof error).toBe('object');
+    expect(error?.message).toContain("Module not found: Error: Can't resolve './missing.js'");
+    expect(error?.moduleName).toBe('./src/index.js');
+  });
+
+  proves('/api/stats/#multi-configuration-builds', "an array gives MultiStats whose JSON has one child per configuration, named after it, and top-level errors tagged with the compilerPath and counted across the build", async () => {
+    const client = await projectDir('client');
+    const server = await projectDir('server');
+    await writeFiles(client, { 'src/index.js': 'console.log(1);\n' });
+    await writeFiles(server, { 'src/index.js': "import './missing.js';\n" });
+    const stats = await run([
+      { name: 'client', mode: 'none', context: client, entry: './src/index.js', output: { path: join(client, 'dist') } },
+      { name: 'server', mode: 'none', context: server, entry: './src/index.js', output: { path: join(server, 'dist') } },
+    ]);
+    expect(stats.constructor.name).toBe('MultiStats');
+    const json = stats.toJson();
+    expect(json.children?.map((c) => [c.name, c.errorsCount])).toEqual([['client', 0], ['server', 1]]);
+    expect(json.errorsCount).toBe(1);
+    expect(json.errors?.map((e) => e.compilerPath)).toEqual(['server']);
+  });
+
+  proves('/api/stats/#choosing-what-to-include', "JSON lists are unlimited by default, while the 'detailed' preset caps them at 1000 and 'minimal' at 0", async () => {
+    const { stats } = await beforeBuild();
+    const count = (options: webpack.StatsOptions) => {
+      const json = stats.toJson({ ...options, source: false });
+      return [json.modules?.length ?? 0, json.filteredModules ?? 0];
+    };
+    const all = (stats.toJson({ all: false, modules: true }).modules ?? []).length;
+    expect(all).toBeGreaterThan(0);
+    expect(count({ all: false, modules: true })).toEqual([all, 0]);
+    const [listed, filtered] = count({ preset: 'minimal' });
+    expect(listed).toBe(0);
+    expect(filtered).toBeGreaterThanOrEqual(all);
+    const normalized = stats.compilation.createStatsOptions('detailed', { forToString: false });
+    expect([normalized.modulesSpace, normalized.assetsSpace]).toEqual([1000, 1000]);
+    expect(stats.compilation.createStatsOptions({ all: false, modules: true }, { forToString: false }).modulesSpace).toBe(Infinity);
+  });
+
+  proves('/api/stats/#comparing-two-builds', "the page's script matches the same asset across two builds whose content hashes differ", async () => {
+    const { dir, stats } = await beforeBuild();
+    const branch = await projectDir('branch');
+    await writeFiles(branch, files('x'.repeat(2048)));
+    const after = (await run(config(branch, false))) as webpack.Stats;
+    await writeFile(join(dir, 'stats-main.json'), JSON.stringify(stats.toJson({ all: false, assets: true })));
+    await writeFile(join(dir, 'stats-branch.json'), JSON.stringify(after.toJson({ all: false, assets: true })));
+    const page = await readFile(join(__dirname, '../../content/api/stats.mdx'), 'utf8');
+    const script = /\*\*compare-stats\.js\*\*\n\n```js\n([\s\S]*?)```/.exec(page)?.[1];
+    if (!script) throw new Error('the comparison script of /api/stats/ is gone');
+    await writeFile(join(dir, 'compare-stats.js'), script);
+    const result = spawnSync(process.execPath, ['compare-stats.js'], { cwd: dir, encoding: 'utf8' });
+    expect(result.stderr).toBe('');
+    expect(result.stdout.trim()).toBe('main.js: +2.0 KiB');
+  });
+});
