@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import webpack from 'webpack';
-import { projectDir, proves, writeFiles } from './proof';
+import { projectDir, proves, webpackSource, writeFiles } from './proof';
 
 function run(config: webpack.Configuration | webpack.Configuration[]): Promise<webpack.Stats | webpack.MultiStats> {
   const compiler = webpack(config as webpack.Configuration);
@@ -127,5 +127,58 @@ describe('stats JSON', () => {
     const result = spawnSync(process.execPath, ['compare-stats.js'], { cwd: dir, encoding: 'utf8' });
     expect(result.stderr).toBe('');
     expect(result.stdout.trim()).toBe('main.js: +2.0 KiB');
+  });
+  proves('/api/stats/#top-level', 'toJson() has the top-level fields of the example; performance findings are hints only with hints: stats, and the counts include child compilations', async () => {
+    const { stats } = await beforeBuild();
+    const json = stats.toJson();
+    for (const key of ['version', 'hash', 'time', 'builtAt', 'publicPath', 'outputPath', 'assetsByChunkName', 'assets', 'chunks', 'modules', 'entrypoints', 'namedChunkGroups', 'errors', 'errorsCount', 'warnings', 'warningsCount', 'children']) {
+      expect(json).toHaveProperty(key);
+    }
+    expect(json.version).toBe(webpack.version);
+    expect(json.hash).toBe(stats.compilation.hash);
+    // With hints: 'warning' the performance findings are warnings; only hints: 'stats' makes them hints.
+    expect(json.hintsCount).toBe(0);
+    expect(json.warnings?.some((w) => w.message.includes('entrypoint size limit'))).toBe(true);
+    const dir = await projectDir('hints-stats');
+    await writeFiles(dir, files(''));
+    const hinted = ((await run(config(dir, { hints: 'stats', maxEntrypointSize: 100, maxAssetSize: 100000 }))) as webpack.Stats).toJson({ modules: false, chunks: false });
+    expect(hinted.warningsCount).toBe(0);
+    expect(hinted.hintsCount).toBeGreaterThan(0);
+    expect(hinted.hints?.some((h) => h.message.includes('entrypoint size limit'))).toBe(true);
+    expect(await webpackSource('lib/stats/DefaultStatsFactoryPlugin.js', 'hintsCount: (object, compilation) => {', 2)).toContain('countWithChildren(compilation');
+  });
+
+  proves('/api/stats/#asset-objects', 'a rebuild of the same compiler with a cache reports an unchanged asset as cached, neither emitted nor compared', async () => {
+    const dir = await projectDir('cached-asset');
+    await writeFiles(dir, { 'src/index.js': 'console.log(1);\n' });
+    const compiler = webpack({ mode: 'none', context: dir, entry: './src/index.js', output: { path: join(dir, 'dist') }, cache: { type: 'memory' }, infrastructureLogging: { level: 'none' } });
+    const once = () => new Promise<webpack.Stats>((resolve, reject) => compiler.run((error, stats) => (error || !stats ? reject(error) : resolve(stats))));
+    const flags = (stats: webpack.Stats) => {
+      const asset = stats.toJson({ all: false, assets: true, cachedAssets: true }).assets?.find((a) => a.name === 'main.js');
+      return [asset?.emitted, asset?.comparedForEmit, asset?.cached];
+    };
+    expect(flags(await once())).toEqual([true, false, false]);
+    expect(flags(await once())).toEqual([false, false, true]);
+    await new Promise<void>((resolve) => compiler.close(() => resolve()));
+  });
+
+  proves('/api/stats/#chunk-objects', 'entry is true for the chunk holding the runtime, and the lazy chunk is neither initial nor entry', async () => {
+    const { stats } = await beforeBuild();
+    const chunks = stats.toJson({ all: false, chunks: true, chunkOrigins: true }).chunks ?? [];
+    const main = chunks.find((c) => c.names?.includes('main'));
+    expect([main?.entry, main?.initial]).toEqual([true, true]);
+    const lazy = chunks.find((c) => !c.initial);
+    expect(lazy?.entry).toBe(false);
+    expect(lazy?.origins?.[0]?.request).toBe('./later.js');
+    expect(await webpackSource('lib/stats/DefaultStatsFactoryPlugin.js', 'object.entry = chunk.hasRuntime();', 1)).toContain('hasRuntime');
+  });
+
+  proves('/api/stats/#module-objects', 'index and index2 repeat preOrderIndex and postOrderIndex; reasons name the depending module', async () => {
+    const { stats } = await beforeBuild();
+    const modules = stats.toJson({ all: false, modules: true, reasons: true }).modules ?? [];
+    const later = modules.find((m) => m.name === './src/later.js');
+    expect(later?.index).toBe(later?.preOrderIndex);
+    expect(later?.index2).toBe(later?.postOrderIndex);
+    expect(later?.reasons?.map((r) => [r.type, r.moduleName, r.userRequest])).toEqual([['import()', './src/index.js', './later.js']]);
   });
 });
