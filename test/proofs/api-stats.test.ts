@@ -173,12 +173,14 @@ describe('stats JSON', () => {
     expect(await webpackSource('lib/stats/DefaultStatsFactoryPlugin.js', 'object.entry = chunk.hasRuntime();', 1)).toContain('hasRuntime');
   });
 
-  proves('/api/stats/#module-objects', 'index and index2 repeat preOrderIndex and postOrderIndex; reasons name the depending module', async () => {
+  proves('/api/stats/#module-objects', 'index and index2 repeat preOrderIndex and postOrderIndex; reasons name the depending module; usedExports is null when usage is not tracked', async () => {
     const { stats } = await beforeBuild();
     const modules = stats.toJson({ all: false, modules: true, reasons: true }).modules ?? [];
     const later = modules.find((m) => m.name === './src/later.js');
     expect(later?.index).toBe(later?.preOrderIndex);
     expect(later?.index2).toBe(later?.postOrderIndex);
     expect(later?.reasons?.map((r) => [r.type, r.moduleName, r.userRequest])).toEqual([['import()', './src/index.js', './later.js']]);
+    // Mode none leaves optimization.usedExports off: usage is not tracked.
+    expect(stats.toJson({ all: false, modules: true, usedExports: true }).modules?.find((m) => m.name === './src/later.js')?.usedExports).toBeNull();
   });
 });
