@@ -49,6 +49,7 @@ function trace(): Promise<Trace> {
         at.updatedSource = compilation.getAsset('info.txt')?.source.source();
         at.updateMissing = attempt(() => compilation.updateAsset('missing.txt', new RawSource('x')));
         at.getPath = compilation.getPath('[fullhash].txt');
+        at.examplePath = compilation.getPath('[name].[fullhash:8].manifest.json', { filename: 'app', hash: compilation.hash });
         at.getAssetPath = attempt(() => compilation.getAssetPath('[fullhash].txt', {}));
         at.hash = compilation.hash;
       });
@@ -180,5 +181,33 @@ describe('compilation object', () => {
     await once();
     await once();
     expect(computed).toBe(1);
+  });
+  proves('/api/compilation-object/#getpath', "the page's example: [name] comes from data.filename and [fullhash:8] from data.hash", async () => {
+    const { at } = await trace();
+    expect(at.examplePath).toBe(`app.${String(at.hash).slice(0, 8)}.manifest.json`);
+  });
+
+  proves('/api/compilation-object/#createchildcompiler', "the page's example: runAsChild builds the template entry and copies its asset into the parent; the compilation's childCompiler hook fires, the compiler has none", async () => {
+    const dir = await projectDir('child');
+    const seen: string[] = [];
+    const plugin: webpack.WebpackPluginInstance = {
+      apply(compiler) {
+        compiler.hooks.thisCompilation.tap('Proof', (compilation) => compilation.hooks.childCompiler.tap('Proof', (_child, name) => { seen.push(`childCompiler ${name}`); }));
+        compiler.hooks.make.tapAsync('TemplatePlugin', (compilation, callback) => {
+          const { EntryPlugin } = compiler.webpack;
+          const child = compilation.createChildCompiler('TemplatePlugin', { filename: 'template-[name].js' }, [new EntryPlugin(compiler.context, './src/template.js', { name: 'template' })]);
+          child.runAsChild((err, _entries, childCompilation) => {
+            if (err) return callback(err);
+            compilation.getLogger('TemplatePlugin').info(`Child built ${childCompilation!.getAssets().length} asset(s)`);
+            callback();
+          });
+        });
+      },
+    };
+    const built = await build(dir, { 'src/index.js': 'console.log(1);\n', 'src/template.js': 'console.log("template");\n' }, { mode: 'none', entry: './src/index.js', plugins: [plugin] });
+    expect(built.files).toEqual(['main.js', 'template-template.js']);
+    expect(built.logs).toContain('Child built 1 asset(s)');
+    expect(seen).toEqual(['childCompiler TemplatePlugin']);
+    expect('childCompiler' in webpack({ mode: 'none', entry: './a.js' }).hooks).toBe(false);
   });
 });
