@@ -288,4 +288,50 @@ describe('JavascriptParser hooks', () => {
     const { output } = await trace();
     expect(output).toMatch(/console\.log\("\d{4}-\d\d-\d\dT[\d:.]+Z"\); if \(true\) undefined;/);
   });
+  proves('/api/parser/#importspecifier', "import hooks: the source string, and for each specifier the export and local names (default for a default import, null for a namespace)", async () => {
+    const seen: string[] = [];
+    const handler = (parser: Parser) => {
+      const h = parser.hooks;
+      const mine = () => /module\.js$/.test(parser.state.module.resource);
+      h.import.tap('Proof', (_statement, source) => { if (mine()) seen.push(`import ${source}`); });
+      h.importSpecifier.tap('Proof', (_statement, source, exportName, identifierName) => { if (mine()) seen.push(`importSpecifier ${source} ${String(exportName)} ${identifierName}`); });
+      h.exportImport.tap('Proof', (_statement, source) => { if (mine()) seen.push(`exportImport ${source}`); });
+      h.exportImportSpecifier.tap('Proof', (_statement, source, identifierName, exportName) => { if (mine()) seen.push(`exportImportSpecifier ${source} ${String(identifierName)} ${String(exportName)}`); });
+      h.exportSpecifier.tap('Proof', (_statement, identifierName, exportName) => { if (mine()) seen.push(`exportSpecifier ${identifierName} ${exportName}`); });
+      h.exportDeclaration.tap('Proof', (statement) => { if (mine()) seen.push(`exportDeclaration ${statement.type}`); });
+      h.exportExpression.tap('Proof', (_statement, node) => { if (mine()) seen.push(`exportExpression ${node.type}`); });
+    };
+    const recorder: webpack.WebpackPluginInstance = {
+      apply: (compiler) => compiler.hooks.normalModuleFactory.tap('Proof', (factory) => {
+        factory.hooks.parser.for('javascript/auto').tap('Proof', (parser) => handler(parser as unknown as Parser));
+      }),
+    };
+    await build(await projectDir('imports'), {
+      'src/module.js': [
+        "import { debounce as wait } from './lib.js';",
+        "import whole from './lib.js';",
+        "import * as ns from './lib.js';",
+        "export * from './lib.js';",
+        "export { debounce } from './lib.js';",
+        'const local = [wait, whole, ns];',
+        'export { local as api };',
+        'export const x = 1;',
+        "export default { name: 'config' };",
+        '',
+      ].join('\n'),
+      'src/lib.js': 'export const debounce = 1; export default 2;\n',
+    }, { mode: 'none', entry: './src/module.js', plugins: [recorder] });
+    expect(seen).toEqual(expect.arrayContaining([
+      'import ./lib.js',
+      'importSpecifier ./lib.js debounce wait',
+      'importSpecifier ./lib.js default whole',
+      'importSpecifier ./lib.js null ns',
+      'exportImport ./lib.js',
+      'exportImportSpecifier ./lib.js null null',
+      'exportImportSpecifier ./lib.js debounce debounce',
+      'exportSpecifier local api',
+      'exportDeclaration ExportNamedDeclaration',
+      'exportExpression ObjectExpression',
+    ]));
+  });
 });
