@@ -353,4 +353,22 @@ describe('compiler hooks, where webpack calls them', () => {
     expect(compilations[0]).not.toBe(compilations[1]);
     expect(await webpackSource('lib/watch/Watching.js', '_go(', 120)).toContain('this.compiler.compile(');
   });
+  proves('/api/compiler-hooks/#shutdown', 'webpack(config, callback) closes the compiler after its build, so shutdown fires; the webpack CLI creates its compiler with a callback', async () => {
+    const dir = await projectDir('callback');
+    await writeFiles(dir, { 'src/index.js': 'console.log(1);\n' });
+    const events: string[] = [];
+    await new Promise<void>((resolve, reject) => {
+      webpack({
+        mode: 'none', context: dir, entry: './src/index.js', output: { path: join(dir, 'dist') },
+        plugins: [{ apply: (c) => { c.hooks.done.tap('Proof', () => { events.push('done'); }); c.hooks.shutdown.tap('Proof', () => { events.push('shutdown'); }); } }],
+      }, (error) => {
+        events.push('callback');
+        if (error) reject(error);
+        else resolve();
+      });
+    });
+    expect(events).toEqual(['done', 'shutdown', 'callback']);
+    const cli = await readFile(join(dirname(require.resolve('webpack-cli/package.json')), 'lib/webpack-cli.js'), 'utf8');
+    expect(cli).toMatch(/compiler = webpackCallback\s*\?\s*webpack\(config\.options, webpackCallback\)/);
+  });
 });
