@@ -81,4 +81,29 @@ describe('Plugin API hook types', () => {
     for (const file of await libFiles(lib)) if ((await readFile(file, 'utf8')).includes('context: true')) users.push(file);
     expect(users).toEqual([]);
   });
+  proves('/api/plugins/#reporting-progress', "the reporter passes its messages on after the step and the plugin name, while ProgressPlugin ignores the fraction: the percentage stays the step's", async () => {
+    const dir = await projectDir('progress');
+    await writeFiles(dir, { 'src/index.js': 'console.log(1);\n' });
+    const calls: unknown[][] = [];
+    const compiler = webpack({
+      mode: 'none', context: dir, entry: './src/index.js', output: { path: join(dir, 'dist') }, infrastructureLogging: { level: 'none' },
+      plugins: [
+        new webpack.ProgressPlugin((...args: unknown[]) => { calls.push(args); }),
+        { apply: (c) => c.hooks.thisCompilation.tap('ImageOptimizePlugin', (compilation) => {
+          compilation.hooks.processAssets.tap({ name: 'ImageOptimizePlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE }, () => {
+            const report = webpack.ProgressPlugin.getReporter(c);
+            report?.(0, 'starting');
+            report?.(0.9, 'almost done');
+          });
+        }) },
+      ],
+    });
+    await new Promise<void>((resolve, reject) => compiler.run((error) => compiler.close(() => (error ? reject(error) : resolve()))));
+    const mine = calls.filter((args) => args.includes('ImageOptimizePlugin'));
+    const starting = mine.find((args) => args.includes('starting'));
+    const almost = mine.find((args) => args.includes('almost done'));
+    expect(starting?.slice(1)).toEqual(['sealing', 'asset processing', 'ImageOptimizePlugin', 'starting']);
+    expect(almost?.slice(1)).toEqual(['sealing', 'asset processing', 'ImageOptimizePlugin', 'almost done']);
+    expect(almost?.[0]).toBe(starting?.[0]);
+  });
 });
