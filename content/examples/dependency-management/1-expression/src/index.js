@@ -1,0 +1,2 @@
+const choice = localStorage.getItem('theme') ?? 'light';
+const theme = require('./themes/' + choice + '.js');

@@ -1,0 +1,1 @@
+export default { background: '#1b1b1f' };

@@ -1,0 +1,4 @@
+import { loadPlugin } from './plugins.js';
+
+const choice = localStorage.getItem('theme') ?? 'light';
+const theme = require('./themes/' + choice + '.js');

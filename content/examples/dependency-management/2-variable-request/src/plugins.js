@@ -1,0 +1,3 @@
+export function loadPlugin(modulePath) {
+  return require(modulePath);
+}

@@ -1,0 +1,11 @@
+async function applyTheme(choice) {
+  const { default: theme } = await import(
+    /* webpackInclude: /\.js$/ */
+    /* webpackExclude: /[\\/]extra[\\/]/ */
+    /* webpackChunkName: "theme-[request]" */
+    `./themes/${choice}.js`
+  );
+  document.documentElement.style.setProperty('--background', theme.background);
+}
+
+applyTheme(localStorage.getItem('theme') ?? 'light');

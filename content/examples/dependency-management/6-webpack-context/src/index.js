@@ -1,0 +1,3 @@
+import { themes } from './themes/index.js';
+
+console.log(themes);

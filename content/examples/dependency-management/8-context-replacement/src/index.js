@@ -1,0 +1,3 @@
+const loadLocale = require('../vendor/date-lib/index.js');
+
+console.log(loadLocale('de'));

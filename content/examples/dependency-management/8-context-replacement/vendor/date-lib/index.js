@@ -1,0 +1,3 @@
+module.exports = function loadLocale(name) {
+  return require('./locale/' + name);
+};

@@ -1,0 +1,4 @@
+import $ from 'jquery';
+import './vendor/jquery.highlight.js';
+
+$('h1').highlight();

@@ -1,0 +1,6 @@
+import $ from 'jquery';
+import './vendor/jquery.highlight.js';
+import './vendor/analytics-snippet.js';
+
+$('h1').highlight();
+window.trackEvent('page-view');

@@ -1,0 +1,5 @@
+(function () {
+  jQuery.fn.highlight = function (color) {
+    return this.css('background-color', color || 'yellow');
+  };
+})();

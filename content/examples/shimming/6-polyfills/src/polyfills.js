@@ -1,0 +1,2 @@
+import 'core-js/stable';
+import 'whatwg-fetch';

@@ -1,0 +1,9 @@
+import $ from 'jquery';
+import './vendor/jquery.highlight.js';
+import './vendor/analytics-snippet.js';
+import './report.js';
+
+export function startApp() {
+  $('h1').highlight();
+  window.trackEvent('page-view');
+}

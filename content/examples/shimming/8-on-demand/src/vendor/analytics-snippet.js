@@ -1,0 +1,3 @@
+this.trackEvent = function (name) {
+  navigator.sendBeacon('/events', JSON.stringify({ name }));
+};
