@@ -3,10 +3,11 @@
 // a file while saving it. The reader, the watcher and the live content share these rules, so a
 // file an editor leaves for a few milliseconds never becomes a page, not even briefly.
 
-const PAGE = /\.mdx?$/;
+// A Markdown file of an example project (its README) is a file of that project, not a page.
+const PAGE = /^(?!examples\/[^/]+\/[^/]+\/).*\.mdx?$/;
 // The example projects' text files (examples/<guide>/<step>/...) are data too: the playground
 // links of the guides are made from them (their other files are read as bytes).
-const DATA = /^(?:data\/.+\.json|redirects\.json|examples\/[^/]+\/[^/]+\/.+\.(?:[cm]?js|jsx|tsx?|json|json5|css|scss|sass|less|html|txt|svg|ya?ml|toml|xml|csv|tsv))$/;
+const DATA = /^(?:data\/.+\.json|redirects\.json|examples\/[^/]+\/[^/]+\/.+\.(?:[cm]?js|jsx|tsx?|json|json5|css|scss|sass|less|html|txt|mdx?|svg|ya?ml|toml|xml|csv|tsv))$/;
 
 // vim: foo.swp/.swo/.swx (its swap files count down the alphabet);
 // emacs: foo~ backups, #foo# auto-saves, .#foo locks (hidden); JetBrains safe write:

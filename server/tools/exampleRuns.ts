@@ -133,15 +133,18 @@ async function checkPage(examples: string, contentDir: string, page: { path: str
   } finally {
     if (scratch) await rm(scratch, { recursive: true, force: true });
   }
-  if (update && replacements.length > 0) await writeFile(join(contentDir, page.path), rewrite(page.source, replacements));
+  if (update && replacements.length > 0) await writeFile(join(contentDir, page.path), rewriteOutputs(page.source, replacements));
   return { findings, counts };
 }
 
 /** The page with the bodies of the given output blocks replaced (times as the run printed them are not kept: `N ms` would read oddly, so the page's own times stay where the line is otherwise equal). */
-function rewrite(source: string, replacements: { block: BoundBlock; text: string }[]): string {
+/** The page with the bodies of its output blocks replaced by fresh output (lines equal once
+ * normalised keep their old text). An empty block has no body lines: its fresh lines go before
+ * its closing fence. */
+export function rewriteOutputs(source: string, replacements: { block: BoundBlock; text: string }[]): string {
   const lines = source.split('\n');
   for (const { block, text } of [...replacements].sort((a, b) => b.block.line - a.block.line)) {
-    const old = block.body.split('\n');
+    const old = block.body === '' ? [] : block.body.split('\n');
     const fresh = text.split('\n').map((l, i) => (old[i] !== undefined && normaliseOutput(old[i]!) === l ? old[i]! : l.replace(/N ms/g, '1000 ms')));
     lines.splice(block.line - 1, old.length, ...fresh);
   }

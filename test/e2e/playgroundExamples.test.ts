@@ -15,7 +15,7 @@ const EXAMPLES = join(__dirname, '..', '..', 'content', 'examples');
 
 /** Files the content reader takes as an example's text (server/content/contentPaths.ts); the
  * others are carried as bytes. */
-const TEXT_FILE = /\.(?:[cm]?js|jsx|tsx?|json|json5|css|scss|sass|less|html|txt|svg|ya?ml|toml|xml|csv|tsv)$/;
+const TEXT_FILE = /\.(?:[cm]?js|jsx|tsx?|json|json5|css|scss|sass|less|html|txt|mdx?|svg|ya?ml|toml|xml|csv|tsv)$/;
 
 /** A step's project as it is on disk: text files as text, the others in base64 (forward-slash paths). */
 function stepProject(step: string): { files: Record<string, string>; binary: Record<string, string> } {

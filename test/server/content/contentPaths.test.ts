@@ -18,6 +18,15 @@ describe('content paths', () => {
     expect(isPagePath('guide/4913.md')).toBe(true);
   });
 
+  it('reads an example project\'s files, its Markdown included, as data and never as pages', () => {
+    expect(isPagePath('examples/guide/1-step/README.md')).toBe(false);
+    expect(isDataPath('examples/guide/1-step/README.md')).toBe(true);
+    expect(isDataPath('examples/guide/1-step/src/data/events.yaml')).toBe(true);
+    expect(isDataPath('examples/guide/1-step/src/logo.png')).toBe(false);
+    // A folder of pages that only starts like the examples is still pages.
+    expect(isPagePath('examples/index.md')).toBe(true);
+  });
+
   it('tells whether a path lies in a folder', () => {
     expect(isWithin('guide/a.mdx', 'guide')).toBe(true);
     expect(isWithin('guidebook/a.mdx', 'guide')).toBe(false);
