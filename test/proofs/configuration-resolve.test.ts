@@ -127,6 +127,26 @@ describe('/configuration/resolve/', () => {
     expect(await (await resolverFor({ resolve: { mainFiles: ['main', 'index'] } }))('./components')).toBe('src/components/main.js');
   });
 
+  proves('/configuration/resolve/#resolvemodules', 'a relative name is searched in every ancestor folder, an absolute path only in that folder', async () => {
+    const dir = await projectFolder();
+    const from = join(dir, 'src/components');
+    expect(await (await resolverFor({ resolve: { modules: ['src'] } }))('helper.js', from)).toBe('src/helper.js');
+    const absolute = await resolverFor({ resolve: { modules: [join(dir, 'src/components')] } });
+    expect(await absolute('Button', join(dir, 'src/config'))).toBe('src/components/Button.js');
+    expect(await absolute('helper.js', from)).toMatch(/^error: /);
+  });
+
+  proves('/configuration/resolve/#resolveplugins', "'...' in a nested list keeps the top-level plugins; webpack adds none of its own", async () => {
+    const applied: string[] = [];
+    const plugin = (name: string) => ({ apply: () => void applied.push(name) });
+    expect(effectiveOptions({ mode: 'development' }).resolve.plugins).toBeUndefined();
+    await resolverFor({ resolve: { plugins: [plugin('top')], byDependency: { esm: { plugins: [plugin('esm-only')] } } } });
+    expect(applied).toEqual(['esm-only']);
+    applied.length = 0;
+    await resolverFor({ resolve: { plugins: [plugin('top')], byDependency: { esm: { plugins: [plugin('esm'), '...'] } } } });
+    expect(applied).toEqual(['esm', 'top']);
+  });
+
   proves('/configuration/resolve/#resolvefallback', 'applies only when normal resolution fails, and a Node.js core module is not polyfilled without it', async () => {
     const dir = await projectFolder();
     const resolve = await resolverFor({ resolve: { fallback: { pkg: join(dir, 'src/config/prod.js'), 'no-such-package': join(dir, 'src/config/prod.js') } } });
