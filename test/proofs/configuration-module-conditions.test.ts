@@ -233,4 +233,128 @@ describe('/configuration/module/ conditions and results', () => {
     expect(source).toMatch(/typeof unsafeCache === "function" \? unsafeCache : \(\) => true/);
     expect(await webpackSource('lib/Compilation.js', 'if (this._unsafeCache) {', 6)).toContain('unsafeCacheDependencies.get(dep)');
   });
+
+  let other: Promise<Built> | null = null;
+  /** One build where the other conditions each mark what they matched. */
+  function otherConditions(): Promise<Built> {
+    other ??= markedProject('other-conditions', {
+      'src/index.js': [
+        "import raw from './q.txt?raw';",
+        "import plain from './q.txt';",
+        "import './f.js#inline';",
+        "const cjs = require('./dep-cjs.js');",
+        "const url = new URL('./u.txt', import.meta.url);",
+        "import org from '@my-org/pkg/lib/button.js';",
+        "import other from '@my-org/pkg/lib/other.js';",
+        "import text from 'data:text/plain,hello%20data';",
+        "import attr from './w.txt' with { type: 'text' };",
+        "import './g.js';",
+        "import './g.test.js';",
+        "import legacy from './legacy.js';",
+        'console.log(raw, plain, cjs, url, org, other, text, attr, legacy);',
+        '',
+      ].join('\n'),
+      'src/q.txt': 'query text',
+      'src/f.js': '',
+      'src/dep-cjs.js': 'module.exports = 1;\n',
+      'src/u.txt': 'url text',
+      'src/w.txt': 'attribute text',
+      'src/g.js': '',
+      'src/g.test.js': '',
+      'src/legacy.js': "if (false) require('./not-there');\nmodule.exports = 'legacy';\n",
+      'node_modules/@my-org/pkg/package.json': '{ "name": "@my-org/pkg" }',
+      'node_modules/@my-org/pkg/lib/button.js': 'export default "button";\n',
+      'node_modules/@my-org/pkg/lib/other.js': 'export default "other";\n',
+    }, (mark) => ({
+      name: 'server',
+      module: {
+        noParse: /legacy\.js$/,
+        rules: [
+          { test: /q\.txt$/, oneOf: [{ resourceQuery: /raw/, type: 'asset/source' }, { type: 'asset/resource' }] },
+          { resourceFragment: /#inline/, use: [mark('fragment')] },
+          { dependency: 'commonjs', use: [mark('commonjs')] },
+          { dependency: 'url', type: 'asset/resource', generator: { filename: 'by-url/[name][ext]' } },
+          { descriptionData: { name: /^@my-org\// }, use: [mark('org')] },
+          { descriptionRelativePath: './lib/button.js', use: [mark('relative')] },
+          { scheme: 'data', mimetype: 'text/plain', type: 'asset/source' },
+          { test: /w\.txt$/, with: { type: 'text' }, type: 'asset/source' },
+          { glob: ['src/**/*.js', '!**/*.test.js'], use: [mark('glob')] },
+          { test: /index\.js$/, compiler: 'server', use: [mark('server')] },
+          { test: /index\.js$/, compiler: { not: 'server' }, use: [mark('client')] },
+        ],
+      },
+    }));
+    return other;
+  }
+
+  proves('/configuration/module/#ruleresourcequery', 'a query picks the rule, and in oneOf only the first match applies', async () => {
+    const built = await otherConditions();
+    expect(built.errors).toEqual([]);
+    const bundle = await built.read('main.js');
+    expect(bundle).toContain('module.exports = "query text";');
+    expect(built.files.filter((file) => file.endsWith('.txt'))).toEqual(expect.arrayContaining(['by-url/u.txt', expect.stringMatching(/^[0-9a-f]{20}\.txt$/)]));
+    expect(built.files.filter((file) => file.endsWith('.txt'))).toHaveLength(2);
+  });
+
+  proves('/configuration/module/#ruleoneof', 'only the first matching rule of oneOf is used', async () => {
+    const built = await otherConditions();
+    // The ?raw import became source text, the plain one a file: never both for one module.
+    expect((await built.read('main.js')).match(/query text/g)).toHaveLength(1);
+  });
+
+  proves('/configuration/module/#ruleresourcefragment', 'the fragment of the request is matched with its #', async () => {
+    expect(marksOf(await (await otherConditions()).read('main.js'), './src/f.js#inline')).toContain('fragment');
+  });
+
+  proves('/configuration/module/#ruledependency', "'commonjs' matches require(), 'url' matches new URL()", async () => {
+    const built = await otherConditions();
+    const bundle = await built.read('main.js');
+    expect(marksOf(bundle, './src/dep-cjs.js')).toContain('commonjs');
+    expect(marksOf(bundle, './src/g.js')).not.toContain('commonjs');
+    expect(built.files).toContain('by-url/u.txt');
+  });
+
+  proves('/configuration/module/#ruledescriptiondata', "a field of the owning package.json selects the package's files", async () => {
+    const bundle = await (await otherConditions()).read('main.js');
+    expect(marksOf(bundle, './node_modules/@my-org/pkg/lib/other.js')).toEqual(['org']);
+    expect(marksOf(bundle, './src/g.js')).not.toContain('org');
+  });
+
+  proves('/configuration/module/#ruledescriptionrelativepath', "the path below the package folder starts with ./ and uses forward slashes", async () => {
+    const bundle = await (await otherConditions()).read('main.js');
+    expect(marksOf(bundle, './node_modules/@my-org/pkg/lib/button.js')).toEqual(expect.arrayContaining(['relative', 'org']));
+    expect(marksOf(bundle, './node_modules/@my-org/pkg/lib/other.js')).not.toContain('relative');
+  });
+
+  proves('/configuration/module/#rulescheme', 'a data: URL is matched by scheme and mimetype', async () => {
+    expect(await (await otherConditions()).read('main.js')).toContain('module.exports = "hello data";');
+  });
+
+  proves('/configuration/module/#rulemimetype', 'the default rules give data: URLs of JavaScript, JSON, WebAssembly, CSS, HTML and web manifests their types', async () => {
+    const rules = (effectiveOptions({ mode: 'production' }).module.defaultRules ?? []).filter((rule): rule is webpack.RuleSetRule => typeof rule === 'object' && rule !== null && 'mimetype' in rule);
+    expect(rules.map((rule) => rule.type)).toEqual(['javascript/auto', 'json', 'javascript/esm', 'webassembly/async', 'css/module', 'css', 'html', 'asset/webmanifest']);
+  });
+
+  proves('/configuration/module/#rulewith', 'an import attribute selects the rule', async () => {
+    expect(await (await otherConditions()).read('main.js')).toContain('module.exports = "attribute text";');
+  });
+
+  proves('/configuration/module/#ruleglob', 'glob patterns match the resource and ! excludes', async () => {
+    const bundle = await (await otherConditions()).read('main.js');
+    expect(marksOf(bundle, './src/g.js')).toContain('glob');
+    expect(marksOf(bundle, './src/g.test.js')).not.toContain('glob');
+  });
+
+  proves('/configuration/module/#rulecompiler', "the configuration's name is the compiler the condition sees", async () => {
+    const marks = marksOf(await (await otherConditions()).read('main.js'), './src/index.js');
+    expect(marks).toContain('server');
+    expect(marks).not.toContain('client');
+  });
+
+  proves('/configuration/module/#modulenoparse', 'a matching file is copied as it is: its require() calls are not followed', async () => {
+    const built = await otherConditions();
+    expect(built.errors).toEqual([]);
+    expect(await built.read('main.js')).toContain("if (false) require('./not-there');");
+  });
 });
+
