@@ -185,4 +185,13 @@ describe('/configuration/experiments/ features', () => {
     const without = await buildUnminified(await projectDir('no-defer'), sources, { mode: 'development', devtool: false, target: ['web', 'es2020'], entry: './src/index.js' });
     expect(without.errors.join('\n')).toMatch(/defer/i);
   });
+
+  proves('/configuration/experiments/#experimentsbuildhttp', 'the proxy comes from the option, then http_proxy, then HTTP_PROXY, for both schemes; the array form is allowedUris', async () => {
+    const source = await webpackSource('lib/schemes/HttpUriPlugin.js', 'const proxy =', 14);
+    expect(source).toMatch(/this\.options\.proxy \|\| process\.env\.http_proxy \|\| process\.env\.HTTP_PROXY/);
+    expect(source).toContain('fetch: proxyFetch(getHttp(), proxy)');
+    expect(source).toContain('fetch: proxyFetch(getHttps(), proxy)');
+    expect(webpack.config.getNormalizedWebpackOptions({ experiments: { buildHttp: ['https://cdn.example.test/'] } }).experiments.buildHttp).toEqual({ allowedUris: ['https://cdn.example.test/'] });
+  });
 });
+

@@ -110,6 +110,18 @@ describe('/configuration/resolve/', () => {
     expect((await built.read('main.js')).match(/\/\* \(ignored\) \*\//g)).toHaveLength(2);
   });
 
+  proves('/configuration/resolve/#resolveextensions', "your array replaces the defaults unless it has '...'; import also tries .html and .css, require() does not", async () => {
+    const replacing = await resolverFor({ resolve: { extensions: ['.ts'] } });
+    expect([await replacing('./util'), await replacing('./helper')]).toEqual(['src/util.ts', expect.stringMatching(/^error: /)]);
+    const extending = await resolverFor({ resolve: { extensions: ['.ts', '...'] } });
+    expect([await extending('./util'), await extending('./helper')]).toEqual(['src/util.ts', 'src/helper.js']);
+    const byDependency = effectiveOptions({ mode: 'development' }).resolve.byDependency ?? {};
+    expect(byDependency.esm?.extensions).toEqual(['.js', '.json', '.wasm', '.html', '.css']);
+    expect(byDependency.commonjs?.extensions).toEqual(['.js', '.json', '.wasm']);
+    // Both helper.js and a.css exist as "a": the JavaScript file wins, the stylesheet is only a fallback.
+    expect(await (await resolverFor({}))('./a')).toBe('src/a.js');
+  });
+
   proves('/configuration/resolve/#resolveextensionalias', "lets './util.js' find util.ts", async () => {
     expect(await (await resolverFor({}))('./util.js')).toMatch(/^error: Can't resolve '\.\/util\.js'/);
     expect(await (await resolverFor({ resolve: { extensionAlias: { '.js': ['.ts', '.js'] } } }))('./util.js')).toBe('src/util.ts');
