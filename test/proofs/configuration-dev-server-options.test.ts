@@ -62,6 +62,7 @@ async function withServer(name: string, options: Server.Configuration, check: (r
     'src/index.js': `console.log(${JSON.stringify('x'.repeat(2000))});\n`,
     'public/index.html': '<!doctype html><title>app</title>\n',
     'public/robots.txt': 'User-agent: *\n',
+    'public/logo.png': `\x89PNG${'x'.repeat(2048)}`,
   });
   const logs: string[] = [];
   const record = (...args: unknown[]) => logs.push(args.join(' '));
@@ -183,6 +184,8 @@ describe('/configuration/dev-server/ options', () => {
     await withServer('compress-on', {}, async ({ port }) => {
       expect((await get({ port }, '/main.js', { 'Accept-Encoding': 'gzip' })).headers['content-encoding']).toBe('gzip');
       expect((await get({ port }, '/robots.txt', { 'Accept-Encoding': 'gzip' })).headers['content-encoding']).toBeUndefined();
+      // A 2 KiB PNG is over the threshold but not a compressible type.
+      expect((await get({ port }, '/logo.png', { 'Accept-Encoding': 'gzip' })).headers['content-encoding']).toBeUndefined();
       expect((await get({ port }, '/main.js')).headers['content-encoding']).toBeUndefined();
     });
     await withServer('compress-off', { compress: false }, async ({ port }) => {

@@ -294,15 +294,23 @@ describe('/configuration/resolve/', () => {
     expect(source).toMatch(/customResolver \|\| new Resolver\(fileSystem, normalizedOptions\)/);
   });
 
-  proves('/configuration/resolve/#resolveunsafecache', 'true keeps a resolution after its file is gone; a RegExp passes validation and is only used as the cache object', async () => {
+  proves('/configuration/resolve/#resolveunsafecache', 'true keeps a resolution after its file is gone; cachePredicate keeps requests out; a RegExp passes validation and is only used as the cache object', async () => {
     const dir = await projectFolder();
-    await writeFiles(dir, { 'src/moving.js': '' });
-    const cached = await resolverFor({ resolve: { unsafeCache: true } });
-    const fresh = await resolverFor({});
-    expect(await cached('./moving')).toBe('src/moving.js');
-    await rm(join(dir, 'src/moving.js'));
-    expect(await cached('./moving')).toBe('src/moving.js');
-    expect(await fresh('./moving')).toMatch(/^error: /);
+    /** Resolves './moving', deletes the file, forgets what the file system cache saw, and resolves it again. */
+    const twiceAroundADeletion = async (resolve: webpack.ResolveOptions): Promise<string[]> => {
+      await writeFiles(dir, { 'src/moving.js': '' });
+      // Production: no resolve.cache, so only unsafeCache can remember the result.
+      const compiler = webpack({ mode: 'production', context: dir, entry: './src/index.js', infrastructureLogging: { level: 'none' }, resolve });
+      const resolver = compiler.resolverFactory.get('normal', { dependencyType: 'esm' });
+      const once = () => new Promise<string>((done) => resolver.resolve({}, join(dir, 'src'), './moving', {}, (error, result) => done(error ? 'error' : relative(dir, String(result)))));
+      const first = await once();
+      await rm(join(dir, 'src/moving.js'));
+      (compiler.inputFileSystem as unknown as { purge(): void }).purge();
+      return [first, await once()];
+    };
+    expect(await twiceAroundADeletion({})).toEqual(['src/moving.js', 'error']);
+    expect(await twiceAroundADeletion({ unsafeCache: true })).toEqual(['src/moving.js', 'src/moving.js']);
+    expect(await twiceAroundADeletion({ unsafeCache: true, cachePredicate: ({ request }) => request !== './moving' })).toEqual(['src/moving.js', 'error']);
     expect(validationLine({ resolve: { unsafeCache: /node_modules/ } })).toBe('valid');
     const store = /node_modules/;
     const withRegExp = await resolverFor({ resolve: { unsafeCache: store as unknown as object } });
