@@ -279,7 +279,7 @@ describe('/configuration/dev-server/ options', () => {
     const target = `http://127.0.0.1:${(backend.address() as AddressInfo).port}`;
     let calls = 0;
     try {
-      await withServer('proxy-function', { proxy: [() => (calls++, { context: ['/api'], target })] }, async ({ port }) => {
+      await withServer('proxy-function', { proxy: [() => (calls++, { context: ['/api'], target, logLevel: 'silent' as const })] }, async ({ port }) => {
         const before = calls;
         expect((await get({ port }, '/api/one')).body).toBe('backend saw /api/one');
         expect((await get({ port }, '/api/two')).body).toBe('backend saw /api/two');
