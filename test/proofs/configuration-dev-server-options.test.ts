@@ -121,6 +121,11 @@ describe('/configuration/dev-server/ options', () => {
     const source = serverSource();
     expect(source).toMatch(/if \(parsedIP\.range\(\) === "unspecified"\) \{\s*localhost = prettyPrintURL\("localhost"\);[\s\S]{0,200}Server\.findIp\("v4", false\)/);
     expect(source).toContain('`On Your Network (IPv4): ${colors.info(useColor, networkUrlIPv4)}`');
+    // webpack serve with several configurations: one server each, free ports picked in turn from the base port
+    // (checked with webpack-cli 7.3.1 and two configurations: 127.0.0.1 on two consecutive ports).
+    const cli = readFileSync(require.resolve('webpack-cli/lib/webpack-cli.js'), 'utf8');
+    expect(cli).toMatch(/if \(devServers\.length > 1 &&\s*!devServerOptions\.ipc &&\s*\(typeof devServerOptions\.port === "undefined" \|\| devServerOptions\.port === "auto"\)\) \{/);
+    expect(cli).toMatch(/nextBasePort = devServerOptions\.port \+ 1;/);
   });
 
   proves('/configuration/dev-server/#devserverallowedhosts', "'auto' accepts localhost and IP addresses only; listed names and dotted domains are accepted; 'all' turns the check off", async () => {
@@ -364,6 +369,12 @@ describe('/configuration/dev-server/ options', () => {
       expect(bundle).not.toContain('SockJSClient.js');
     });
     expect(serverSource()).toMatch(/\} else if \(isKnownWebSocketServerImplementation\) \{\s*clientTransport =[\s\S]{0,120}\(this\.options\.webSocketServer\)\.type;/);
+  });
+
+  proves('/configuration/dev-server/#devserversetupexitsignals', 'on by default for the Node.js API; webpack serve turns it off and handles the signals itself', async () => {
+    expect(serverSource()).toMatch(/if \(typeof options\.setupExitSignals === "undefined"\) \{\s*options\.setupExitSignals = true;/);
+    const cli = readFileSync(require.resolve('webpack-cli/lib/webpack-cli.js'), 'utf8');
+    expect(cli).toMatch(/new DevServerPlugin\(\{\s*\.\.\.devServerOptions,\s*setupExitSignals: false,\s*\}\)/);
   });
 
   proves('/configuration/dev-server/#devserverapp', 'the function returns the application the middlewares are added to', async () => {
