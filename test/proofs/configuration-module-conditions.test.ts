@@ -356,5 +356,41 @@ describe('/configuration/module/ conditions and results', () => {
     expect(built.errors).toEqual([]);
     expect(await built.read('main.js')).toContain("if (false) require('./not-there');");
   });
+
+  proves('/configuration/module/#ruleissuerlayer', "a module imported from a layer's module gets the rule; the same file imported elsewhere does not", async () => {
+    const built = await markedProject('issuer-layer', {
+      'src/index.js': "import './shared.js';\n",
+      'src/server.js': "import './shared.js';\nimport cfg from '@cfg';\nimport top from '@top';\nconsole.log(cfg, top);\n",
+      'src/shared.js': "console.log('shared');\n",
+      'src/config.js': 'export default "config";\n',
+      'src/top.js': 'export default "top";\n',
+    }, (mark, dir) => ({
+      entry: { main: './src/index.js', server: { import: './src/server.js', layer: 'server' } },
+      resolve: { alias: { '@top': join(dir, 'src/top.js') } },
+      module: {
+        rules: [
+          { test: /shared\.js$/, issuerLayer: 'server', use: [mark('server-layer')] },
+          { test: /server\.js$/, resolve: { alias: { '@cfg': join(dir, 'src/config.js') } } },
+        ],
+      },
+    }));
+    expect(built.errors).toEqual([]);
+    expect(marksOf(await built.read('main.js'), './src/shared.js')).toEqual([]);
+    expect(marksOf(await built.read('server.js'), './src/shared.js')).toEqual(['server-layer']);
+  });
+
+  proves('/configuration/module/#ruleresolve', "a rule's resolve options apply to requests from its modules, merged with the top-level ones", async () => {
+    const files = { 'src/index.js': "import cfg from '@cfg';\nconsole.log(cfg);\n", 'src/server.js': "import cfg from '@cfg';\nimport top from '@top';\nconsole.log(cfg, top);\n", 'src/config.js': 'export default "config";\n', 'src/top.js': 'export default "top";\n' };
+    const built = await markedProject('rule-resolve', files, (_mark, dir) => ({
+      entry: { main: './src/index.js', server: './src/server.js' },
+      resolve: { alias: { '@top': join(dir, 'src/top.js') } },
+      module: { rules: [{ test: /server\.js$/, resolve: { alias: { '@cfg': join(dir, 'src/config.js') } } }] },
+    }));
+    // Only index.js fails: server.js gets @cfg from its rule and still @top from the top level.
+    expect(built.errors).toHaveLength(1);
+    expect(built.errors[0]).toContain("Can't resolve '@cfg'");
+    expect(await built.read('server.js')).toContain('"config"');
+    expect(await built.read('server.js')).toContain('"top"');
+  });
 });
 
