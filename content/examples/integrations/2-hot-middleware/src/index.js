@@ -1,0 +1,7 @@
+async function showTime() {
+  const response = await fetch('/api/time');
+  const { now } = await response.json();
+  document.body.textContent = `Server time: ${now}`;
+}
+
+showTime();

@@ -1,0 +1,11 @@
+function component() {
+  const element = document.createElement('div');
+  element.textContent = 'Hello from the production build';
+  return element;
+}
+
+document.body.appendChild(component());
+
+if (process.env.NODE_ENV !== 'production') {
+  console.log('Running a development build');
+}
