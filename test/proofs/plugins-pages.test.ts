@@ -528,3 +528,21 @@ describe('/plugins/prefetch-plugin/', () => {
     expect(missing.errors).toEqual([expect.stringContaining("Module not found: Error: Can't resolve './src/gone.js'")]);
   });
 });
+
+describe('/plugins/html-webpack-plugin/ and webpack\'s HTML minimizer', () => {
+  proves('/plugins/html-webpack-plugin/#minify', 'in production webpack\'s minimizer minifies the emitted page even with minify: false; optimization.minimize: false or experiments.html: false leave it as written', async () => {
+    const HtmlWebpackPlugin = (await import('html-webpack-plugin')).default;
+    const page = async (name: string, config: webpack.Configuration, options: object): Promise<string> =>
+      (await build(await projectDir(name), { 'src/index.js': 'console.log(1);\n' }, { entry: './src/index.js', ...config, plugins: [new HtmlWebpackPlugin({ title: 'T', ...options })] })).read('index.html');
+    const pluginOff = await page('html-minify-off', {}, { minify: false });
+    expect(pluginOff).toContain('<script defer src=main.js></script>');
+    expect(pluginOff).not.toContain('<html>');
+    // The plugin's own step (whitespace) did not run: the template's blank body line is still there.
+    expect(pluginOff).toContain('<body>\n');
+    for (const [name, config] of [['html-minimize-false', { optimization: { minimize: false } }], ['html-experiment-off', { experiments: { html: false } }]] as const) {
+      const written = await page(name, config, {});
+      expect(written).toContain('<html>');
+      expect(written).toContain('<script defer="defer" src="main.js"></script>');
+    }
+  });
+});
