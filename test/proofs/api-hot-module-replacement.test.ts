@@ -68,9 +68,9 @@ hot.accept();
 
 type Report = Record<string, unknown> & { log: string[]; statuses: string[] };
 
-let session: Promise<Record<string, Report>> | null = null;
-function hmrSession(): Promise<Record<string, Report>> {
-  session ??= (async () => {
+let updateRun: Promise<Record<string, Report>> | null = null;
+function hmrUpdates(): Promise<Record<string, Report>> {
+  updateRun ??= (async () => {
     const dir = await projectDir('hmr');
     await writeFiles(dir, APP);
     const compiler = webpack({
@@ -113,12 +113,12 @@ function hmrSession(): Promise<Record<string, Report>> {
     }
     return reports;
   })();
-  return session;
+  return updateRun;
 }
 
 describe('HMR runtime API', () => {
   proves('/api/hot-module-replacement/#how-an-update-propagates', 'check downloads the manifest of the rebuilt modules; an update that reaches the entry without a handler is not applied', async () => {
-    const r = await hmrSession();
+    const r = await hmrUpdates();
     expect(r.start?.log).toEqual(['selfy v1 ran, data=undefined', 'index ran, value=1, same object=true']);
     expect(r.first?.statuses).toEqual(['check', 'prepare', 'dispose', 'apply', 'idle']);
     expect(r.third).toEqual({ error: expect.stringMatching(/^Aborted because \d+ is not accepted$/), status: 'abort', log: [], statuses: ['check', 'prepare', 'abort'] });
@@ -128,7 +128,7 @@ describe('HMR runtime API', () => {
   });
 
   proves('/api/hot-module-replacement/#accept', 'the new version runs and the callback sees the refreshed ES binding; a throwing callback goes to errorHandler with the IDs', async () => {
-    const r = await hmrSession();
+    const r = await hmrUpdates();
     expect(r.first?.log).toContain('app callback sees value=2');
     expect(r.first?.log.filter((l) => l.startsWith('errorHandler'))).toEqual([expect.stringMatching(/^errorHandler: callback failed moduleId=(string|number) dependencyId=(string|number)$/)]);
     expect(r.first?.updated).toBe(3);
@@ -145,36 +145,36 @@ describe('HMR runtime API', () => {
   });
 
   proves('/api/hot-module-replacement/#accept-self', 'a self-accepting module is disposed and re-executed without its importer being run or asked', async () => {
-    const r = await hmrSession();
+    const r = await hmrUpdates();
     expect(r.first?.log).toContain('selfy v2 ran, data={"from":"v1"}');
     expect(r.first?.log.some((l) => l.startsWith('index ran'))).toBe(false);
   });
 
   proves('/api/hot-module-replacement/#decline', 'a change to a declined dependency is reported as a declined event, and ignoreDeclined lets the rest of the update apply', async () => {
-    const r = await hmrSession();
+    const r = await hmrUpdates();
     expect(r.second?.events).toContain('declined chain=2');
     expect(r.second?.log).toContain('app callback sees value=3');
   });
 
   proves('/api/hot-module-replacement/#dispose-or-adddisposehandler', 'the handler runs before the module is replaced, and what it stores on data is hot.data of the next version (undefined at first)', async () => {
-    const r = await hmrSession();
+    const r = await hmrUpdates();
     expect(r.first?.log.indexOf('selfy v1 disposed')).toBeLessThan(r.first?.log.indexOf('selfy v2 ran, data={"from":"v1"}') ?? -1);
     expect(r.first?.log.indexOf('selfy v1 disposed')).toBeGreaterThanOrEqual(0);
   });
 
   proves('/api/hot-module-replacement/#removedisposehandler', 'a removed dispose handler does not run', async () => {
-    const r = await hmrSession();
+    const r = await hmrUpdates();
     expect(r.first?.log).not.toContain('removed dispose handler ran');
   });
 
   proves('/api/hot-module-replacement/#addstatushandler-and-removestatushandler', 'the handler runs on every status change; a removed one does not', async () => {
-    const r = await hmrSession();
+    const r = await hmrUpdates();
     expect(r.second?.statuses).toEqual(['check', 'prepare', 'ready', 'dispose', 'apply', 'idle']);
     expect(r.second?.statuses).not.toContain('removed status handler ran');
   });
 
   proves('/api/hot-module-replacement/#check', 'check(true) applies and resolves with the updated IDs; check(false) stops at ready; check outside idle throws', async () => {
-    const r = await hmrSession();
+    const r = await hmrUpdates();
     expect(r.first?.status).toBe('idle');
     expect(r.second?.ready).toBe('ready');
     expect(r.second?.checked).toBeGreaterThan(0);
@@ -182,7 +182,7 @@ describe('HMR runtime API', () => {
   });
 
   proves('/api/hot-module-replacement/#apply', 'apply continues from ready, calls onDeclined and onAccepted with typed events (declined with its chain), and resolves with the replaced modules', async () => {
-    const r = await hmrSession();
+    const r = await hmrUpdates();
     expect(r.second?.events).toEqual(['accepted', 'declined chain=2']);
     expect(r.second?.applied).toBe(1);
     expect(r.second?.status).toBe('idle');

@@ -190,6 +190,13 @@ export const info = [__webpack_exports_info__.used.used, __webpack_exports_info_
     expect(built.run()).toEqual(['number', ['default']]);
   });
 
+  proves('/api/module-variables/#__webpack_init_sharing__', 'returns the number 1 when the scope has nothing to register, and the same 1 on a second call; await handles both', async () => {
+    const built = await bundle('init-sharing', {
+      'src/index.js': "(async () => { const first = __webpack_init_sharing__('default'); const again = __webpack_init_sharing__('default'); await first; " + "console.log(JSON.stringify([first, again, typeof __webpack_share_scopes__.default])); })();\n",
+    }, { target: 'node' });
+    expect(built.run()).toEqual([1, 1, 'object']);
+  });
+
   proves('/api/module-variables/#other-runtime-variables', '__webpack_is_included__ is a build-time boolean that adds no module; __webpack_runtime_id__, __webpack_get_script_filename__ and __webpack_module__ are runtime values', async () => {
     const built = await bundle('other-runtime', {
       'src/index.js': `if (process.env.NEVER_SET) import('./lazy.js');

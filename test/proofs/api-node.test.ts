@@ -138,6 +138,16 @@ describe('Node interface', () => {
     expect(failed.stats).toBeUndefined();
   });
 
+  proves('/api/node/#compilerclose', 'one compiler runs several builds one after another and is closed once after the last', async () => {
+    const { compiler } = await compilerFor('sequential-runs', {});
+    const first = await run(compiler);
+    const second = await run(compiler);
+    await close(compiler);
+    expect([first.err, second.err]).toEqual([null, null]);
+    expect(first.stats?.compilation).not.toBe(second.stats?.compilation);
+    expect(second.stats?.hasErrors()).toBe(false);
+  });
+
   proves('/api/node/#compilerwatch', 'the first argument reaches the watch file system as the watch options (aggregateTimeout, ignored), and the handler runs after the build', async () => {
     const { compiler } = await compilerFor('watch-options', {});
     const received: unknown[] = [];
