@@ -261,6 +261,27 @@ module.exports = function (c) {
     expect(exported(built.code)).toEqual([true, 'export default "source";\n']);
   });
 
+  proves('/api/loaders/#raw-loaders', 'with raw = true the loader receives a Buffer, otherwise a string; either may return a string', async () => {
+    const loader = (raw: boolean) => `module.exports = function (c) { return ${exportJson('[Buffer.isBuffer(c), c.length]')}; };\nmodule.exports.raw = ${String(raw)};\n`;
+    // 'é' is one character and two bytes in UTF-8
+    const raw = await buildWith('raw', { 'src/index.js': 'é', 'l.js': loader(true) }, ['l.js']);
+    expect(exported(raw.code)).toEqual([true, 2]);
+    const text = await buildWith('not-raw', { 'src/index.js': 'é', 'l.js': loader(false) }, ['l.js']);
+    expect(exported(text.code)).toEqual([false, 1]);
+  });
+
+  proves('/api/loaders/#thisutils', 'contextify makes a request relative, absolutify makes it absolute again, createHash uses output.hashFunction by default', async () => {
+    const built = await buildWith('utils', {
+      'l.js': `module.exports = function () {
+  const rel = this.utils.contextify(this.rootContext, this.resourcePath);
+  const abs = this.utils.absolutify(this.rootContext, rel);
+  const hash = this.utils.createHash().update('x').digest('hex');
+  return ${exportJson("[rel, abs === this.resourcePath, hash === require('crypto').createHash('sha256').update('x').digest('hex'), [this.hashFunction, this.hashDigest, this.hashDigestLength]]")};
+};\n`,
+    }, ['l.js'], { output: { hashFunction: 'sha256', hashDigestLength: 8 } });
+    expect(exported(built.code)).toEqual(['./src/index.js', true, true, ['sha256', 'hex', 8]]);
+  });
+
   proves('/api/loaders/#thismode', 'this.mode is the configured mode, and "production" when mode is not set', async () => {
     const loader = { 'l.js': `module.exports = function () { return ${exportJson('this.mode')}; };\n` };
     const unset = await buildWith('mode-unset', loader, ['l.js'], { mode: undefined, optimization: { minimize: false } });

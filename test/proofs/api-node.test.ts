@@ -254,6 +254,20 @@ describe('Node interface', () => {
     expect(result.stats?.hasErrors()).toBe(false);
   });
 
+  proves('/api/node/#reporting-progress', 'a ProgressPlugin handler gets percentages from 0 to 1 and phase messages such as building and sealing', async () => {
+    const { compiler } = await compilerFor('progress', {});
+    const seen: [number, string][] = [];
+    new webpack.ProgressPlugin((percentage, message) => { seen.push([percentage, message]); }).apply(compiler);
+    await run(compiler);
+    await close(compiler);
+    const messages = new Set(seen.map(([, m]) => m));
+    expect(messages.has('building')).toBe(true);
+    expect(messages.has('sealing')).toBe(true);
+    expect(seen[0]?.[0]).toBe(0);
+    expect(seen[seen.length - 1]?.[0]).toBe(1);
+    expect(seen.every(([p]) => p >= 0 && p <= 1)).toBe(true);
+  });
+
   proves('/api/node/#multicompiler', 'dependencies makes a compiler wait for the named one; without them and with parallelism the array limits how many run at once; MultiStats aggregates', async () => {
     const dir = await projectDir('multi');
     await writeFiles(dir, { 'src/client.js': 'export default 1;\n', 'src/server.js': 'export default (;\n' });
