@@ -1,0 +1,268 @@
+// Proofs of the behaviour statements of /configuration/optimization/: minification, splitting and
+// the runtime chunk, ids, tree shaking and scope hoisting, chunk graph cleanup and nodeEnv, each
+// with the smallest production build (unminified unless minifying is the point) that shows it.
+import webpack from 'webpack';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { build, buildUnminified, effectiveOptions, projectDir, proves, webpackSource, writeFiles } from './proof';
+
+const readable = { minimize: false, concatenateModules: false, moduleIds: 'named', chunkIds: 'named' } as const;
+
+describe('/configuration/optimization/', () => {
+  proves('/configuration/optimization/#optimization', 'mode picks the values of the optimization switches; a switch you set overrides only itself', async () => {
+    const production = effectiveOptions({ mode: 'production' }).optimization;
+    const development = effectiveOptions({ mode: 'development' }).optimization;
+    expect([production.minimize, production.moduleIds, production.usedExports, production.concatenateModules]).toEqual([true, 'deterministic', true, true]);
+    expect([development.minimize, development.moduleIds, development.usedExports, development.concatenateModules]).toEqual([false, 'named', false, false]);
+    const overridden = effectiveOptions({ mode: 'production', optimization: { runtimeChunk: 'single' } }).optimization;
+    expect(overridden.runtimeChunk).toEqual({ name: expect.any(Function) });
+    expect([overridden.minimize, overridden.moduleIds]).toEqual([true, 'deterministic']);
+  });
+
+  const minifiable = { 'src/index.js': 'const longVariableName = 1 + 2;\nconsole.log(longVariableName);\n' };
+
+  proves('/configuration/optimization/#optimizationminimize', 'false keeps production output readable; an object turns minimizing on and is read as minimizeOptions', async () => {
+    const off = await build(await projectDir('minimize-off'), minifiable, { entry: './src/index.js', optimization: { minimize: false } });
+    expect(await off.read('main.js')).toContain('const longVariableName = 1 + 2;');
+    const on = await build(await projectDir('minimize-on'), minifiable, { entry: './src/index.js' });
+    expect(await on.read('main.js')).toBe('console.log(3);');
+    const object = effectiveOptions({ mode: 'production', optimization: { minimize: { javascript: false } } }).optimization;
+    expect(object.minimize).toBe(true);
+    expect(object.minimizeOptions).toEqual({ javascript: false, css: {}, html: {}, json: false });
+    const noJs = await build(await projectDir('minimize-object'), minifiable, { entry: './src/index.js', optimization: { minimize: { javascript: false } } });
+    expect(await noJs.read('main.js')).toContain('const longVariableName = 1 + 2;');
+  });
+
+  proves('/configuration/optimization/#optimizationminimizer', "an array replaces the built-in minimizer unless it lists '...'", async () => {
+    const empty = await build(await projectDir('minimizer-empty'), minifiable, { entry: './src/index.js', optimization: { minimizer: [] } });
+    expect(await empty.read('main.js')).toContain('const longVariableName = 1 + 2;');
+    const kept = await build(await projectDir('minimizer-kept'), minifiable, { entry: './src/index.js', optimization: { minimizer: ['...', () => undefined] } });
+    expect(await kept.read('main.js')).toBe('console.log(3);');
+  });
+
+  const vendor = `module.exports = ${JSON.stringify('v'.repeat(25000))};\n`;
+  const splitting = {
+    'src/index.js': "import('./a.js');\nimport('./b.js');\n",
+    'src/a.js': "import big from 'big';\nconsole.log('a', big.length);\n",
+    'src/b.js': "import big from 'big';\nconsole.log('b', big.length);\n",
+    'node_modules/big/index.js': vendor,
+  };
+
+  proves('/configuration/optimization/#optimizationsplitchunks', 'the default moves a shared node_modules module into its own chunk; both default groups reuse existing chunks; false keeps it duplicated', async () => {
+    const split = await buildUnminified(await projectDir('split-default'), splitting, { entry: './src/index.js', optimization: { ...readable } });
+    expect(split.files).toEqual(['main.js', 'src_a_js.js', 'src_b_js.js', 'vendors-node_modules_big_index_js.js']);
+    const off = await buildUnminified(await projectDir('split-off'), splitting, { entry: './src/index.js', optimization: { ...readable, splitChunks: false } });
+    expect(off.files).toEqual(['main.js', 'src_a_js.js', 'src_b_js.js']);
+    expect(await off.read('src_a_js.js')).toContain('vvvvvvvvvv');
+    expect(await off.read('src_b_js.js')).toContain('vvvvvvvvvv');
+    const groups = effectiveOptions({ mode: 'production' }).optimization.splitChunks;
+    const cacheGroups = !groups ? {} : (groups.cacheGroups as Record<string, { reuseExistingChunk?: boolean; priority?: number }>);
+    expect([cacheGroups.defaultVendors?.priority, cacheGroups.defaultVendors?.reuseExistingChunk]).toEqual([-10, true]);
+    expect([cacheGroups.default?.priority, cacheGroups.default?.reuseExistingChunk]).toEqual([-20, true]);
+  });
+
+  const twoEntries = {
+    'src/home.js': "import('./lazy.js');\nconsole.log('home');\n",
+    'src/about.js': "console.log('about');\n",
+    'src/lazy.js': "export default 'lazy one';\n",
+  };
+  const entries = { home: './src/home.js', about: './src/about.js' };
+
+  proves('/configuration/optimization/#optimizationruntimechunk', "'single' makes one runtime chunk, true one per entry, a function names them; the runtime holds the chunk file names", async () => {
+    const single = await buildUnminified(await projectDir('runtime-single'), twoEntries, { entry: entries, optimization: { ...readable, runtimeChunk: 'single' } });
+    expect(single.files).toEqual(['about.js', 'home.js', 'runtime.js', 'src_lazy_js.js']);
+    const multiple = await buildUnminified(await projectDir('runtime-multiple'), twoEntries, { entry: entries, optimization: { ...readable, runtimeChunk: true } });
+    expect(multiple.files).toEqual(['about.js', 'home.js', 'runtime~about.js', 'runtime~home.js', 'src_lazy_js.js']);
+    const named = await buildUnminified(await projectDir('runtime-named'), twoEntries, {
+      entry: entries,
+      optimization: { ...readable, runtimeChunk: { name: (entrypoint: { name: string }) => `runtime-${entrypoint.name}` } },
+    });
+    expect(named.files).toEqual(['about.js', 'home.js', 'runtime-about.js', 'runtime-home.js', 'src_lazy_js.js']);
+    const hashed = await buildUnminified(await projectDir('runtime-hashed'), twoEntries, {
+      entry: entries,
+      output: { chunkFilename: '[name].[contenthash].js' },
+      optimization: { ...readable, runtimeChunk: 'single' },
+    });
+    const lazyHash = hashed.files.find((f) => f.startsWith('src_lazy_js.'))?.split('.')[1];
+    expect(await hashed.read('runtime.js')).toContain(`"${lazyHash}"`);
+    expect(await hashed.read('home.js')).not.toContain(`${lazyHash}`);
+  });
+
+  proves('/configuration/optimization/#optimizationchunkids', "chunk ids fill [id] in file names; 'total-size' is accepted next to the moduleIds values", async () => {
+    const lazy = { 'src/index.js': "import('./lazy.js');\n", 'src/lazy.js': 'export default 1;\n' };
+    const named = await buildUnminified(await projectDir('chunkids-named'), lazy, { entry: './src/index.js', output: { chunkFilename: '[id].js' }, optimization: { chunkIds: 'named' } });
+    expect(named.files).toEqual(['main.js', 'src_lazy_js.js']);
+    const deterministic = await buildUnminified(await projectDir('chunkids-det'), lazy, { entry: './src/index.js', output: { chunkFilename: '[id].js' }, optimization: { chunkIds: 'deterministic' } });
+    expect(deterministic.files).toEqual([expect.stringMatching(/^\d+\.js$/), 'main.js']);
+    const totalSize = await buildUnminified(await projectDir('chunkids-total'), lazy, { entry: './src/index.js', output: { chunkFilename: '[id].js' }, optimization: { chunkIds: 'total-size' } });
+    expect(totalSize.files).toEqual([expect.stringMatching(/^\d+\.js$/), 'main.js']);
+  });
+
+  const treeShaking = {
+    'src/index.js': "import { a } from './lib.js';\nimport * as ns from './star.js';\nconsole.log(a, ns.c);\n",
+    'src/lib.js': 'export const a = { v: 1 };\nexport const b = { v: 2222 };\n',
+    'src/star.js': "export * from './deep.js';\n",
+    'src/deep.js': 'export const c = { v: 3 };\nexport const d = { v: 4444 };\n',
+  };
+
+  proves('/configuration/optimization/#tree-shaking-and-scope-hoisting', 'a production build drops the unused exports and hoists the modules into one scope', async () => {
+    const minified = await build(await projectDir('tree-shaking'), treeShaking, { entry: './src/index.js' });
+    expect(await minified.read('main.js')).toBe('(()=>{"use strict";console.log({v:1},{v:3})})();');
+  });
+
+  proves('/configuration/optimization/#optimizationprovidedexports', 'without it export * becomes a run-time check, exports are not mangled and modules are not concatenated; unused exports are still found', async () => {
+    const on = await buildUnminified(await projectDir('provided-on'), treeShaking, { entry: './src/index.js', optimization: { ...readable } });
+    const off = await buildUnminified(await projectDir('provided-off'), treeShaking, { entry: './src/index.js', optimization: { ...readable, providedExports: false } });
+    expect(await on.read('main.js')).not.toContain('harmony reexport (checked)');
+    expect(await off.read('main.js')).toContain('harmony reexport (checked)');
+    expect(await off.read('main.js')).toContain('/* unused harmony export b */');
+    const minifiedOff = await build(await projectDir('provided-off-min'), treeShaking, { entry: './src/index.js', optimization: { providedExports: false } });
+    expect(await minifiedOff.read('main.js')).toMatch(/o\.d\(r,\["a",0,/); // modules kept apart, export names as written
+    const mangled = { 'src/index.js': "import * as lib from './lib.js';\nconsole.log(lib.formatCurrency);\n", 'src/lib.js': 'export const formatCurrency = { v: 1 };\n' };
+    const mangleOn = await buildUnminified(await projectDir('provided-mangle-on'), mangled, { entry: './src/index.js', optimization: { concatenateModules: false } });
+    expect(await mangleOn.read('main.js')).not.toMatch(/\.formatCurrency\)/);
+    const mangleOff = await buildUnminified(await projectDir('provided-mangle-off'), mangled, { entry: './src/index.js', optimization: { concatenateModules: false, providedExports: false } });
+    expect(await mangleOff.read('main.js')).toMatch(/\.formatCurrency\)/);
+    const reason = await webpackSource('lib/optimize/ModuleConcatenationPlugin.js', 'if (exportsInfo.otherExportsInfo.provided === undefined)', 4);
+    expect(reason).toContain('optimization.providedExports is disabled');
+  });
+
+  proves('/configuration/optimization/#optimizationusedexports', "exports are analysed per runtime by default; 'global' merges the uses of all runtimes", async () => {
+    const shared = {
+      'src/one.js': "import { x } from './shared.js';\nconsole.log(x);\n",
+      'src/two.js': "import { y } from './shared.js';\nconsole.log(y);\n",
+      'src/shared.js': 'export const x = { v: 1 };\nexport const y = { v: 2 };\n',
+    };
+    const entry = { one: './src/one.js', two: './src/two.js' };
+    const perRuntime = await buildUnminified(await projectDir('used-runtime'), shared, { entry, optimization: { ...readable, splitChunks: false } });
+    expect(await perRuntime.read('one.js')).toContain('/* unused harmony export y */');
+    const global = await buildUnminified(await projectDir('used-global'), shared, { entry, optimization: { ...readable, splitChunks: false, usedExports: 'global' } });
+    expect(await global.read('one.js')).not.toContain('unused harmony export');
+  });
+
+  const reexports = {
+    'src/index.js': "import { a } from './re.js';\nconsole.log(a);\n",
+    'src/re.js': "export { a } from './a.js';\nexport { b } from './b.js';\n",
+    'src/a.js': 'export const a = { v: 1 };\n',
+    'src/b.js': 'export const b = { v: 2 };\nexport function f() { return b; }\n',
+  };
+
+  proves('/configuration/optimization/#optimizationsideeffects', "true skips modules it finds side-effect free in the source; 'flag' and false keep them", async () => {
+    const has = async (value: boolean | 'flag') => {
+      const built = await buildUnminified(await projectDir(`side-effects-${value}`), reexports, { entry: './src/index.js', optimization: { ...readable, sideEffects: value } });
+      const main = await built.read('main.js');
+      return [main.includes('"./src/re.js"'), main.includes('"./src/b.js"')];
+    };
+    expect(await has(true)).toEqual([false, false]);
+    expect(await has('flag')).toEqual([true, true]);
+    expect(await has(false)).toEqual([true, true]);
+  });
+
+  proves('/configuration/optimization/#optimizationsideeffects', 'a package marked side-effect free loses the module it imports only for its effects', async () => {
+    const files = {
+      'src/index.js': "import 'kit/polyfill.js';\nimport { button } from 'kit';\nconsole.log(button);\n",
+      'node_modules/kit/index.js': 'export const button = { kind: "button" };\n',
+      'node_modules/kit/polyfill.js': 'globalThis.kitPolyfilled = true;\n',
+    };
+    const marked = await buildUnminified(await projectDir('side-effects-false-pkg'), { ...files, 'node_modules/kit/package.json': '{ "name": "kit", "sideEffects": false }\n' }, { entry: './src/index.js' });
+    expect(await marked.read('main.js')).not.toContain('kitPolyfilled');
+    const listed = await buildUnminified(await projectDir('side-effects-list-pkg'), { ...files, 'node_modules/kit/package.json': '{ "name": "kit", "sideEffects": ["./polyfill.js"] }\n' }, { entry: './src/index.js' });
+    expect(await listed.read('main.js')).toContain('kitPolyfilled');
+  });
+
+  proves('/configuration/optimization/#optimizationinlineexports', 'imports of constants of up to six bytes become the constant, and the minimizer then drops an if (DEBUG) block', async () => {
+    const files = {
+      'src/index.js': "import { DEBUG, S, L } from './flags.js';\nif (DEBUG) { console.log('debugging'); }\nconsole.log(S, L);\n",
+      'src/flags.js': "export const DEBUG = false;\nexport const S = 'abcdef';\nexport const L = { long: 'abcdefg' };\n",
+    };
+    const readableBuild = await buildUnminified(await projectDir('inline-exports'), files, { entry: './src/index.js', optimization: { concatenateModules: false } });
+    const main = await readableBuild.read('main.js');
+    expect(main).toContain("if ((/* inlined export .DEBUG */false)) { console.log('debugging'); }");
+    expect(main).toContain('(/* inlined export .S */"abcdef")');
+    expect(main).not.toContain('inlined export .L');
+    const off = await buildUnminified(await projectDir('inline-exports-off'), files, { entry: './src/index.js', optimization: { concatenateModules: false, inlineExports: false } });
+    expect(await off.read('main.js')).not.toContain('inlined export');
+    const minified = await build(await projectDir('inline-exports-min'), files, { entry: './src/index.js', optimization: { concatenateModules: false } });
+    expect(await minified.read('main.js')).not.toContain('debugging');
+  });
+
+  proves('/configuration/optimization/#optimizationconcatenatemodules', 'modules share one scope when on and keep their own functions when off; a module using eval is left out, with a bailout reason', async () => {
+    const files = {
+      'src/index.js': "import { helper } from './helper.js';\nimport { evil } from './evil.js';\nconsole.log(helper(), evil);\n",
+      'src/helper.js': 'export function helper() { return { v: 1 }; }\n',
+      'src/evil.js': "export const evil = eval('1 + 1');\n",
+    };
+    const dir = await projectDir('concatenate');
+    await writeFiles(dir, files);
+    const compiler = webpack({ mode: 'production', context: dir, entry: './src/index.js', output: { path: join(dir, 'dist') }, optimization: { minimize: false, moduleIds: 'named' } });
+    const stats = await new Promise<webpack.Stats>((resolveRun, reject) => compiler.run((error, result) => compiler.close(() => (error || !result ? reject(error) : resolveRun(result)))));
+    const main = await readFile(join(dir, 'dist/main.js'), 'utf8');
+    expect(main).toContain(';// ./src/helper.js');
+    expect(main).toContain('"./src/evil.js"');
+    const evil = stats.toJson({ all: false, modules: true, optimizationBailout: true, nestedModules: true }).modules?.find((m) => m.name === './src/evil.js');
+    expect(evil?.optimizationBailout?.join('\n')).toMatch(/eval\(\)/);
+    const off = await buildUnminified(await projectDir('concatenate-off'), files, { entry: './src/index.js', optimization: { moduleIds: 'named', concatenateModules: false } });
+    expect(await off.read('main.js')).toContain('"./src/helper.js"');
+  });
+
+  proves('/configuration/optimization/#optimizationavoidentryiife', 'with it the entry code is written without the IIFE it otherwise needs next to other modules of its chunk', async () => {
+    const files = { 'src/index.js': "import { helper } from './helper.js';\nconst value = { n: 1 };\nconsole.log(helper(value));\n", 'src/helper.js': 'export function helper(x) { return [x]; }\n' };
+    const on = await buildUnminified(await projectDir('iife-on'), files, { entry: './src/index.js', optimization: { concatenateModules: false } });
+    expect(await on.read('main.js')).not.toContain('needs to be wrapped in an IIFE');
+    const off = await buildUnminified(await projectDir('iife-off'), files, { entry: './src/index.js', optimization: { concatenateModules: false, avoidEntryIife: false } });
+    expect(await off.read('main.js')).toContain('This entry needs to be wrapped in an IIFE because it needs to be isolated against other modules in the chunk.');
+  });
+
+  const duplicates = {
+    'src/index.js': "import('./a.js');\nimport('./b.js');\n",
+    'src/a.js': "import('./shared.js');\n",
+    'src/b.js': "import('./shared.js');\nexport default 2;\n",
+    'src/shared.js': "export default 'shared';\n",
+  };
+
+  proves('/configuration/optimization/#optimizationmergeduplicatechunks', 'chunks with the same modules become one file', async () => {
+    const merged = await buildUnminified(await projectDir('merge-on'), duplicates, { entry: './src/index.js', optimization: { ...readable } });
+    expect(merged.files.filter((f) => f.includes('shared'))).toHaveLength(1);
+    const kept = await buildUnminified(await projectDir('merge-off'), duplicates, { entry: './src/index.js', optimization: { ...readable, mergeDuplicateChunks: false } });
+    expect(kept.files.filter((f) => f.includes('shared'))).toHaveLength(2);
+    expect(kept.files.length).toBe(merged.files.length + 1);
+  });
+
+  proves('/configuration/optimization/#optimizationremoveavailablemodules', 'off by default in every mode, and the chunk graph already leaves a module the parent has out of the lazy chunk', async () => {
+    for (const mode of ['production', 'development', 'none'] as const) expect(effectiveOptions({ mode }).optimization.removeAvailableModules).toBe(false);
+    const files = { 'src/index.js': "import common from './common.js';\nconsole.log(common);\nimport('./lazy.js');\n", 'src/lazy.js': "import common from './common.js';\nconsole.log('lazy', common);\n", 'src/common.js': "export default { name: 'common' };\n" };
+    const built = await buildUnminified(await projectDir('available'), files, { entry: './src/index.js', optimization: { ...readable } });
+    expect(await built.read('main.js')).toContain('/***/ "./src/common.js"');
+    expect(await built.read('src_lazy_js.js')).not.toContain('/***/ "./src/common.js"');
+  });
+
+  proves('/configuration/optimization/#optimizationflagincludedchunks', 'a chunk that contains all modules of another also registers its id, so loading it marks the smaller one loaded', async () => {
+    const files = { 'src/index.js': "import('./x.js');\nimport('./y.js');\n", 'src/x.js': "export default { x: 'x module' };\n", 'src/y.js': "import x from './x.js';\nconsole.log(x);\n" };
+    const flagged = await buildUnminified(await projectDir('included-on'), files, { entry: './src/index.js', optimization: { ...readable } });
+    expect(await flagged.read('src_y_js.js')).toContain('.push([["src_x_js","src_y_js"],');
+    const plain = await buildUnminified(await projectDir('included-off'), files, { entry: './src/index.js', optimization: { ...readable, flagIncludedChunks: false } });
+    expect(await plain.read('src_y_js.js')).toContain('.push([["src_y_js"],');
+  });
+
+  proves('/configuration/optimization/#optimizationnodeenv', 'process.env.NODE_ENV becomes the string through DefinePlugin; false leaves it as written', async () => {
+    const files = { 'src/index.js': 'console.log(process.env.NODE_ENV);\n' };
+    const staging = await buildUnminified(await projectDir('node-env'), files, { entry: './src/index.js', optimization: { nodeEnv: 'staging' } });
+    expect(await staging.read('main.js')).toContain('console.log("staging")');
+    const off = await buildUnminified(await projectDir('node-env-off'), files, { entry: './src/index.js', optimization: { nodeEnv: false } });
+    expect(await off.read('main.js')).toContain('console.log(process.env.NODE_ENV)');
+    const apply = await webpackSource('lib/config/WebpackOptionsApply.js', 'if (options.optimization.nodeEnv) {', 6);
+    expect(apply).toContain('DefinePlugin');
+  });
+
+  proves('/configuration/optimization/#optimizationportablerecords', 'records hold paths relative to the context when on and absolute ones when off', async () => {
+    const files = { 'src/index.js': "import('./lazy.js');\n", 'src/lazy.js': 'export default 1;\n' };
+    const portableDir = await projectDir('records-portable');
+    await buildUnminified(portableDir, files, { entry: './src/index.js', recordsPath: join(portableDir, 'records.json') });
+    const portable = await readFile(join(portableDir, 'records.json'), 'utf8');
+    expect(portable).toContain('"./src/lazy.js"');
+    expect(portable).not.toContain(portableDir);
+    const absoluteDir = await projectDir('records-absolute');
+    await buildUnminified(absoluteDir, files, { entry: './src/index.js', recordsPath: join(absoluteDir, 'records.json'), optimization: { portableRecords: false } });
+    expect(await readFile(join(absoluteDir, 'records.json'), 'utf8')).toContain(join(absoluteDir, 'src/lazy.js'));
+  });
+});
