@@ -41,6 +41,20 @@ describe('/configuration/optimization/', () => {
   });
 
   const vendor = `module.exports = ${JSON.stringify('v'.repeat(25000))};\n`;
+  proves('/configuration/optimization/#css-transforms', "the target transforms follow a browserslist target, and browserslist's defaults for a target that names no browsers", async () => {
+    const files = { 'src/index.js': "import './style.css';\n", 'src/style.css': '.a { color: lab(50% 40 30); }\n.b { user-select: none; }\n' };
+    const css = async (target: string) => {
+      const built = await build(await projectDir(`css-target-${target.replace(/\W/g, '')}`), files, { entry: './src/index.js', target, experiments: { css: true } });
+      return built.read('main.css');
+    };
+    expect(await css('web')).toBe('.a{color:#bb5846;color:lab(50% 40 30)}.b{-webkit-user-select:none;user-select:none}');
+    expect(await css('browserslist:chrome 70')).toBe('.a{color:#bb5846;color:lab(50% 40 30)}.b{user-select:none}');
+    expect(await css('browserslist:chrome 120')).toBe('.a{color:lab(50% 40 30)}.b{user-select:none}');
+    const defaults = await webpackSource('lib/config/defaults.js', 'const browsers =', 5);
+    expect(defaults).toContain('cssOptions.dropOverriddenDeclarations');
+    expect(defaults).toContain('getTargetsBrowsers(["browserslist:defaults"], context)');
+  });
+
   const splitting = {
     'src/index.js': "import('./a.js');\nimport('./b.js');\n",
     'src/a.js': "import big from 'big';\nconsole.log('a', big.length);\n",
