@@ -254,6 +254,78 @@ describe('/configuration/output/ (runtime and names)', () => {
     expect(await links('none', { module: true, html: true, resourceHints: 'none' })).toEqual([]);
   });
 
+  proves('/configuration/output/#outputpathinfo', "true writes each module's path; 'verbose' adds its exports with their use, its runtime requirements and its bailouts", async () => {
+    const files = { 'src/index.js': "import { a } from './lib.js';\nconsole.log(a);\n", 'src/lib.js': 'export const a = { v: 1 };\nexport const b = { v: 2 };\n' };
+    const comments = async (name: string, pathinfo: boolean | 'verbose') =>
+      (await (await buildUnminified(await projectDir(name), files, { mode: 'development', devtool: false, entry: './src/index.js', output: { pathinfo }, optimization: { usedExports: true } })).read('main.js')).split('\n').filter((line) => line.startsWith('/*!'));
+    const plain = await comments('pathinfo-true', true);
+    expect(plain).toEqual(['/*!********************!*\\', '/*!**********************!*\\']); // the boxes around "./src/lib.js" and "./src/index.js"
+    const plainText = await (await buildUnminified(await projectDir('pathinfo-true-text'), files, { mode: 'development', devtool: false, entry: './src/index.js', output: { pathinfo: true } })).read('main.js');
+    expect(plainText).toContain('  !*** ./src/lib.js ***!');
+    const verbose = (await comments('pathinfo-verbose', 'verbose')).join('\n');
+    expect(verbose).toContain('/*! export a [provided] [used in main] [could be renamed] */');
+    expect(verbose).toContain('/*! export b [provided] [unused] [could be renamed] */');
+    expect(verbose).toContain('/*! runtime requirements: __webpack_exports__, __webpack_require__.d');
+    expect(await webpackSource('lib/template/ModuleInfoHeaderPlugin.js', 'moduleGraph.getOptimizationBailout(module);', 3)).toContain('for (const text of optimizationBailout)');
+    expect(await comments('pathinfo-false', false)).toEqual([]);
+  });
+
+  proves('/configuration/output/#outputglobalobject', "'global' for Node.js, 'globalThis' where the target is known to have it, 'self' otherwise", async () => {
+    const globalObject = (target: string) => effectiveOptions({ target }).output.globalObject;
+    expect([globalObject('web'), globalObject('webworker')]).toEqual(['self', 'self']);
+    expect([globalObject('node'), globalObject('electron-main')]).toEqual(['global', 'global']);
+    expect(globalObject('browserslist:chrome 100')).toBe('globalThis');
+    const umd = await libraryOf('global-object', { name: 'Shared', type: 'umd' }, { output: { globalObject: 'globalThis' } });
+    expect(umd).toMatch(/\}\)\(globalThis, \(\) => \{/);
+  });
+
+  proves('/configuration/output/#outputuniquename', 'defaults to the library name, else the name in package.json; the chunk loading array is named after it', async () => {
+    const dir = await projectDir('unique-name');
+    await writeFiles(dir, { 'package.json': '{ "name": "checkout-app" }\n' });
+    expect(effectiveOptions({ context: dir }).output.uniqueName).toBe('checkout-app');
+    expect(effectiveOptions({ context: dir, output: { library: { name: 'Lib', type: 'var' } } }).output.uniqueName).toBe('Lib');
+    const built = await buildUnminified(dir, lazy, { entry: './src/index.js' });
+    expect(await built.read('main.js')).toContain('self["webpackChunkcheckout_app"]');
+  });
+
+  proves('/configuration/output/#outputmodule', 'on its own: .mjs files, export statements, chunks loaded with import(), no IIFE, module scripts and library type', async () => {
+    const options = effectiveOptions({ output: { module: true, library: 'Lib' } }).output;
+    expect([options.filename, options.iife, options.scriptType, options.chunkLoading, options.chunkFormat, options.library?.type]).toEqual(['[name].mjs', false, 'module', 'import', 'module', 'module']);
+    const built = await buildUnminified(await projectDir('module-alone'), { ...lazy, 'src/index.js': "export const x = 1;\nimport('./lazy.js');\n" }, { entry: './src/index.js', output: { module: true, library: { type: 'module' } } });
+    expect(built.errors).toEqual([]);
+    expect(built.files).toEqual([expect.stringMatching(/^\d+\.mjs$/), 'main.mjs']);
+    const main = await built.read('main.mjs');
+    expect(main).toMatch(/: \(\) => \(import\("\.\/\d+\.mjs"\)\)/);
+    expect(main).toMatch(/\nexport \{ x \};/);
+  });
+
+  proves('/configuration/output/#outputiife', 'true wraps the bundle in a function; false leaves its top-level names at the top level', async () => {
+    const files = { 'src/index.js': 'const secret = 1;\nconsole.log(secret);\n' };
+    const wrapped = await buildUnminified(await projectDir('iife-on'), files, { entry: './src/index.js' });
+    expect(await wrapped.read('main.js')).toMatch(/^\/\*{6}\/ \(\(\) => \{ \/\/ webpackBootstrap/);
+    const bare = await buildUnminified(await projectDir('iife-off'), files, { entry: './src/index.js', output: { iife: false } });
+    expect(await bare.read('main.js')).toBe('const secret = 1;\nconsole.log(secret);\n\n');
+  });
+
+  proves('/configuration/output/#outputhashdigest', "'base64url' writes hashes with letters, digits, - and _", async () => {
+    const built = await buildUnminified(await projectDir('hash-digest'), hashed, { entry: './src/index.js', output: { filename: '[name].[contenthash].js', hashDigest: 'base64url' } });
+    expect(built.files).toEqual([expect.stringMatching(/^main\.[A-Za-z0-9_-]{20}\.js$/)]);
+    expect(built.files[0]).not.toMatch(/^main\.[0-9a-f]{20}\.js$/);
+  });
+
+  proves('/configuration/output/#outputchunkformat', "browsers push chunks onto a global array, Node.js chunks are CommonJS files, ES module output uses 'module'", async () => {
+    expect([effectiveOptions({ target: 'web' }).output.chunkFormat, effectiveOptions({ target: 'node' }).output.chunkFormat, effectiveOptions({ output: { module: true } }).output.chunkFormat]).toEqual(['array-push', 'commonjs', 'module']);
+    const node = await buildUnminified(await projectDir('chunk-format-node'), lazy, { entry: './src/index.js', target: 'node' });
+    const chunk = node.files.find((f) => f !== 'main.js') ?? '';
+    expect(await node.read(chunk)).toMatch(/^"use strict";\nexports\.ids = \[\d+\];\nexports\.modules = \{/);
+  });
+
+  proves('/configuration/output/#outputasyncchunks', 'false puts what import() loads into the initial bundle', async () => {
+    const built = await buildUnminified(await projectDir('async-chunks'), lazy, { entry: './src/index.js', output: { asyncChunks: false } });
+    expect(built.files).toEqual(['main.js']);
+    expect(await built.read('main.js')).toMatch(/Promise\.resolve\(\/\* import\(\) \*\/\)\.then\(\(\) => \(__webpack_require__\(\d+\)\)\)/);
+  });
+
   const throwing = {
     'src/index.js': "let first, second;\ntry { require('./throws.js'); } catch (e) { first = e.message; }\ntry { second = JSON.stringify(require('./throws.js')); } catch (e) { second = 'again: ' + e.message; }\nconsole.log(first, '|', second);\n",
     'src/throws.js': "globalThis.runs = (globalThis.runs || 0) + 1;\nexports.half = 1;\nthrow new Error('boom ' + globalThis.runs);\n",
