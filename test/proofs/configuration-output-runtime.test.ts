@@ -4,7 +4,7 @@
 import webpack from 'webpack';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
-import { buildUnminified, effectiveOptions, projectDir, proves, webpackSource, writeFiles } from './proof';
+import { buildUnminified, effectiveOptions, projectDir, proves, validationLine, webpackSource, writeFiles } from './proof';
 
 /** Runs a single-file browser bundle and returns what it logged. */
 function run(code: string): string[] {
@@ -324,6 +324,87 @@ describe('/configuration/output/ (runtime and names)', () => {
     const built = await buildUnminified(await projectDir('async-chunks'), lazy, { entry: './src/index.js', output: { asyncChunks: false } });
     expect(built.files).toEqual(['main.js']);
     expect(await built.read('main.js')).toMatch(/Promise\.resolve\(\/\* import\(\) \*\/\)\.then\(\(\) => \(__webpack_require__\(\d+\)\)\)/);
+  });
+
+  proves('/configuration/output/#outputsourceprefix', 'accepted but not read by any code generation: the bundle is the same with a prefix', async () => {
+    const plain = await (await buildUnminified(await projectDir('source-prefix-none'), lazy, { entry: './src/index.js' })).read('main.js');
+    const prefixed = await (await buildUnminified(await projectDir('source-prefix-tab'), lazy, { entry: './src/index.js', output: { sourcePrefix: '\t' } })).read('main.js');
+    expect(prefixed).toBe(plain);
+    expect(webpack.config.getNormalizedWebpackOptions({ output: { sourcePrefix: '\t' } }).output.sourcePrefix).toBe('\t');
+  });
+
+  proves('/configuration/output/#outputtrustedtypes', "the runtime creates a policy named after uniqueName (invalid characters as _) or the given name; 'continue' only warns when creating it fails", async () => {
+    const named = await (await buildUnminified(await projectDir('trusted-true'), lazy, { entry: './src/index.js', output: { trustedTypes: true, uniqueName: 'my app!' } })).read('main.js');
+    expect(named).toContain('policy = trustedTypes.createPolicy("my_app_", policy);');
+    const given = await (await buildUnminified(await projectDir('trusted-continue'), lazy, { entry: './src/index.js', output: { trustedTypes: { policyName: 'my-app#webpack', onPolicyCreationFailure: 'continue' } } })).read('main.js');
+    expect(given).toContain('policy = trustedTypes.createPolicy("my-app#webpack", policy);');
+    expect(given).toContain(`console.warn('Could not create trusted-types policy "my-app#webpack"');`);
+    const stop = await (await buildUnminified(await projectDir('trusted-stop'), lazy, { entry: './src/index.js', output: { trustedTypes: 'my-app#webpack' } })).read('main.js');
+    expect(stop).not.toContain('Could not create trusted-types policy');
+  });
+
+  proves('/configuration/output/#outputchunkloadingglobal', 'chunks push themselves onto the named global array', async () => {
+    const built = await buildUnminified(await projectDir('loading-global'), lazy, { entry: './src/index.js', output: { chunkLoadingGlobal: 'myAppChunks' } });
+    expect(await built.read('main.js')).toContain('const chunkLoadingGlobal = self["myAppChunks"] = self["myAppChunks"] || [];');
+    const chunk = built.files.find((f) => f !== 'main.js') ?? '';
+    expect(await built.read(chunk)).toContain('(self["myAppChunks"] = self["myAppChunks"] || []).push(');
+  });
+
+  proves('/configuration/output/#outputscripttype', 'sets the type of the chunk script tags', async () => {
+    expect(await (await buildUnminified(await projectDir('script-type'), lazy, { entry: './src/index.js', output: { scriptType: 'text/javascript' } })).read('main.js')).toContain('script.type = "text/javascript";');
+    expect(await (await buildUnminified(await projectDir('script-type-off'), lazy, { entry: './src/index.js' })).read('main.js')).not.toContain('script.type');
+  });
+
+  proves('/configuration/output/#outputcharset', "adds charset to chunk script tags unless false", async () => {
+    expect(await (await buildUnminified(await projectDir('charset-on'), lazy, { entry: './src/index.js' })).read('main.js')).toContain("script.charset = 'utf-8';");
+    expect(await (await buildUnminified(await projectDir('charset-off'), lazy, { entry: './src/index.js', output: { charset: false } })).read('main.js')).not.toContain('charset');
+  });
+
+  proves('/configuration/output/#outputdevtoolmodulefilenametemplate', 'names the sources in the maps; the function gets the placeholder values as properties; devtoolNamespace follows uniqueName', async () => {
+    const built = await buildUnminified(await projectDir('module-filename'), hashed, {
+      entry: './src/index.js',
+      devtool: 'source-map',
+      output: { devtoolModuleFilenameTemplate: (info: { resourcePath: string }) => `webpack:///${info.resourcePath.replace(/^\.\//, '')}|${Object.keys(info).sort().join(',')}` },
+    });
+    expect((JSON.parse(await built.read('main.js.map')) as { sources: string[] }).sources).toEqual(['webpack:///src/index.js|absoluteResourcePath,allLoaders,hash,identifier,loaders,moduleId,namespace,query,resource,resourcePath,shortIdentifier']);
+    const plain = await buildUnminified(await projectDir('module-filename-default'), hashed, { entry: './src/index.js', devtool: 'source-map', output: { uniqueName: 'shop' } });
+    expect((JSON.parse(await plain.read('main.js.map')) as { sources: string[] }).sources).toEqual(['webpack://shop/./src/index.js']);
+  });
+
+  proves('/configuration/output/#outputlibraryexport', "'default' exposes only the default export", async () => {
+    expect(await libraryOf('export-default', { name: 'Slider', type: 'window', export: 'default' })).toContain('window.Slider = __webpack_exports__["default"];');
+    expect(await libraryOf('export-none', { name: 'Slider', type: 'window' })).toContain('window.Slider = __webpack_exports__;');
+  });
+
+  proves('/configuration/output/#outputwasmloading', "fetch in browsers and workers, async-node for Node.js; workerWasmLoading follows it", async () => {
+    const loading = (config: webpack.Configuration) => { const o = effectiveOptions(config).output; return [o.wasmLoading, o.workerWasmLoading]; };
+    expect(loading({ target: 'web' })).toEqual(['fetch', 'fetch']);
+    expect(loading({ target: 'webworker' })).toEqual(['fetch', 'fetch']);
+    expect(loading({ target: 'node' })).toEqual(['async-node', 'async-node']);
+    expect(loading({ target: 'web', output: { wasmLoading: 'async-node' } })).toEqual(['async-node', 'async-node']);
+  });
+
+  proves('/configuration/output/#outputpath', 'must be absolute, defaults to dist below the working directory, and accepts placeholders', async () => {
+    expect(effectiveOptions({}).output.path).toBe(join(process.cwd(), 'dist'));
+    expect(validationLine({ output: { path: 'dist' } })).toBe('- configuration.output.path: The provided value "dist" is not an absolute path!');
+    expect(validationLine({ output: { path: '/srv/[fullhash]' } })).toBe('valid');
+  });
+
+  proves('/configuration/output/#outputfilename', 'relative only; two entries with one fixed name conflict; [name] keeps them apart; a function picks per chunk', async () => {
+    expect(validationLine({ output: { filename: '/abs/x.js' } })).toBe('- configuration.output.filename: A relative path is expected. However, the provided value "/abs/x.js" is an absolute path!');
+    const entries = { app: './src/app.js', admin: './src/admin.js' };
+    const files = { 'src/app.js': "console.log('app');\n", 'src/admin.js': "console.log('admin');\n" };
+    const named = await buildUnminified(await projectDir('filename-named'), files, { entry: entries, output: { filename: (pathData: { chunk?: { name?: string | null } }) => (pathData.chunk?.name === 'admin' ? '[name].js' : 'js/[name].[contenthash:8].js') } });
+    expect(named.files).toEqual(['admin.js', expect.stringMatching(/^js\/app\.[0-9a-f]{8}\.js$/)]);
+    expect(await webpackSource('lib/Compilation.js', 'Conflict: Multiple chunks emit assets to the same filename', 1)).toContain('Multiple chunks emit assets to the same filename');
+  });
+
+  proves('/configuration/output/#outputhashfunction', "md4 by default, xxhash64 with futureDefaults; any crypto algorithm works", async () => {
+    expect(effectiveOptions({}).output.hashFunction).toBe('md4');
+    expect(effectiveOptions({ experiments: { futureDefaults: true } }).output.hashFunction).toBe('xxhash64');
+    const names = async (hashFunction: string) => (await buildUnminified(await projectDir(`hash-fn-${hashFunction}`), hashed, { entry: './src/index.js', output: { filename: '[name].[contenthash].js', hashFunction } })).files[0];
+    const [md4, xx, sha] = [await names('md4'), await names('xxhash64'), await names('sha256')];
+    expect(new Set([md4, xx, sha]).size).toBe(3);
   });
 
   const throwing = {
