@@ -5,7 +5,7 @@ import webpack from 'webpack';
 import { spawnSync } from 'node:child_process';
 import { readFile, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
-import { projectDir, proves, writeFiles } from './proof';
+import { projectDir, proves, webpackSource, writeFiles } from './proof';
 
 /** Runs a compiler to the end and returns its stats (errors are part of the stats, not a rejection). */
 function runCompiler(compiler: webpack.Compiler): Promise<webpack.Stats> {
@@ -241,6 +241,71 @@ describe('/configuration/stats/ options', () => {
     expect(built.compilation.warnings).toHaveLength(2);
     const factory = await readFile(require.resolve('webpack/lib/stats/DefaultStatsFactoryPlugin.js'), 'utf8');
     expect(factory).toMatch(/"config\.stats\.warningsFilter is deprecated in favor of config\.ignoreWarnings",\s*"DEP_WEBPACK_STATS_WARNINGS_FILTER"/);
+  });
+
+  proves('/configuration/stats/#presets', 'what each preset prints', async () => {
+    const built = await warned();
+    const failed = await oneError();
+    expect(built.toString('none')).toBe('');
+    expect(built.toString('summary')).toBe('webpack 5.112.2 compiled with 2 warnings');
+    expect(failed.toString('errors-only')).toMatch(/^LOG from LogPlugin|^ERROR in \.\/src\/deep\.js[\s\S]* @ \.\/src\/a\.js 1:0-19\n @ \.\/src\/index\.js 1:0-16\n\nwebpack compiled with 1 error$/);
+    const errorsWarnings = built.toString('errors-warnings');
+    expect(errorsWarnings).toMatch(/^LOG from LogPlugin\n<e> an error line\n<w> a warn line\n/);
+    expect(errorsWarnings).toMatch(/WARNING in \.\/src\/index\.js[\s\S]*WARNING in asset size limit[\s\S]*webpack compiled with 2 warnings$/);
+    expect(errorsWarnings).not.toMatch(/^asset /m);
+    expect(built.toString('minimal')).toMatch(/^2 assets\n\d+ modules\n[\s\S]*webpack 5\.112\.2 compiled with 2 warnings in \d+ ms$/);
+    const normal = built.toString('normal');
+    expect(normal).toMatch(/^asset main\.js /m);
+    expect(normal).toMatch(/^<i> an info line$/m);
+    expect(normal).not.toMatch(/^Entrypoint /m); // one entry of one file
+    const detailed = built.toString('detailed');
+    expect(detailed).toMatch(/^Entrypoint main /m);
+    expect(detailed).toMatch(/^chunk \{\d+\} /m);
+    expect(detailed).toMatch(/^asset main\.js [\d.]+ KiB \{\d+\} \[emitted\]/m); // module and chunk ids
+    expect(detailed).toMatch(/^ {4}\[no exports\]\n {4}\[used exports unknown\]$/m);
+    expect(detailed).toMatch(/\n\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}: webpack 5\.112\.2 compiled with 2 warnings in \d+ ms \([0-9a-f]{20}\)$/); // build time and hash
+    const verbose = built.toString('verbose');
+    expect(verbose).toMatch(/ModuleConcatenation bailout|harmony side effect evaluation|import\(\) \.\/lazy\.js/);
+    expect(verbose.length).toBeGreaterThan(detailed.length);
+    const split = await stats('entrypoints', { 'src/index.js': "import './style.css';\n", 'src/style.css': '.a { color: red; }\n' });
+    expect(split.toString('normal')).toMatch(/^Entrypoint main \d+ bytes = main\.js \d+ bytes main\.css \d+ bytes$/m);
+  });
+
+  proves('/configuration/stats/#statsassets', 'lists the files largest first with [big] for those over the limits, 15 lines by default', async () => {
+    const text = (await warned()).toString({ all: false, assets: true, performance: true });
+    expect(text).toMatch(/^asset main\.js [\d.]+ KiB \[emitted\] \[big\] \(name: main\)\nasset \d+\.js [\d.]+ bytes \[emitted\] \[big\]$/);
+    expect(await webpackSource('lib/stats/DefaultStatsPresetPlugin.js', 'assetsSpace: (o, { forToString })', 1)).toContain('(forToString ? 15 : Infinity)');
+    expect(await webpackSource('lib/stats/DefaultStatsPresetPlugin.js', 'assetsSort: () =>', 1)).toContain('"!size"');
+  });
+
+  proves('/configuration/stats/#statshash', 'adds the hash of the compilation', async () => {
+    const built = await warned();
+    expect(built.toString({ all: false, hash: true })).toBe(`webpack compiled (${built.hash})`);
+    expect(built.hash).toMatch(/^[0-9a-f]{20}$/);
+  });
+
+  proves('/configuration/stats/#statsmodules', 'groups modules in the text and caps the list at 15 lines; a larger modulesSpace lists them one by one', async () => {
+    const built = await warned();
+    expect(built.toString({ all: false, modules: true })).toMatch(/^runtime modules [\d.]+ KiB \d+ modules\n/);
+    const listed = built.toString({ all: false, modules: true, modulesSpace: Infinity, runtimeModules: false });
+    expect(listed).toMatch(/^\.\/src\/index\.js \+ 1 modules [\d.]+ bytes \[built\] \[code generated\]$/m);
+    expect(listed).toMatch(/^\.\/src\/lazy\.js \d+ bytes \[built\] \[code generated\]$/m);
+    expect(await webpackSource('lib/stats/DefaultStatsPresetPlugin.js', 'modulesSpace: (o, { forToString })', 1)).toContain('(forToString ? 15 : Infinity)');
+  });
+
+  proves('/configuration/stats/#statsreasons', 'prints, under each module, the module that imports it and the statement', async () => {
+    const text = (await warned()).toString({ all: false, modules: true, modulesSpace: Infinity, reasons: true });
+    expect(text).toMatch(/^\.\/src\/lazy\.js \d+ bytes \[built\] \[code generated\]\n {2}import\(\) \.\/lazy\.js \.\/src\/index\.js \+ 1 modules \.\/src\/index\.js 2:0-19$/m);
+  });
+
+  proves('/configuration/stats/#statstimings', 'prints how long the compilation took', async () => {
+    const built = await warned();
+    expect(built.toString({ all: false, timings: true })).toMatch(/^webpack compiled in \d+ ms$/);
+    expect(built.toString({ all: false, timings: true, version: true, errorsCount: true, warningsCount: true })).toMatch(/^webpack 5\.112\.2 compiled with 2 warnings in \d+ ms$/);
+  });
+
+  proves('/configuration/stats/#statsversion', 'prints the webpack version', async () => {
+    expect((await warned()).toString({ all: false, version: true })).toBe('webpack 5.112.2 compiled');
   });
 
   proves('/configuration/stats/#multiple-configurations', "each configuration of an array prints with its own stats, under its name", async () => {
