@@ -227,6 +227,66 @@ describe('/configuration/optimization/', () => {
     expect(await off.read('main.js')).toContain('This entry needs to be wrapped in an IIFE because it needs to be isolated against other modules in the chunk.');
   });
 
+  proves('/configuration/optimization/#optimizationinnergraph', 'an import used only by an unused export is dropped with it', async () => {
+    const files = {
+      'src/index.js': "import { used } from './lib.js';\nconsole.log(used());\n",
+      'src/lib.js': "import { heavy } from './heavy.js';\nexport function unusedHelper() { return heavy(); }\nexport function used() { return 1; }\n",
+      'src/heavy.js': "export function heavy() { return 'HEAVY'; }\n",
+    };
+    const on = await build(await projectDir('inner-graph-on'), files, { entry: './src/index.js', optimization: { concatenateModules: false } });
+    expect(await on.read('main.js')).not.toContain('HEAVY');
+    const off = await build(await projectDir('inner-graph-off'), files, { entry: './src/index.js', optimization: { concatenateModules: false, innerGraph: false } });
+    expect(await off.read('main.js')).toContain('HEAVY');
+  });
+
+  proves('/configuration/optimization/#optimizationmangleexports', "renames used exports to short names; 'size' picks the shortest, true and 'deterministic' names derived from the export", async () => {
+    const files = { 'src/index.js': "import * as utils from './utils.js';\nconsole.log(utils.formatCurrency, utils.parseAmount);\n", 'src/utils.js': 'export const formatCurrency = { v: 1 };\nexport const parseAmount = { v: 2 };\n' };
+    const access = async (mangleExports: boolean | 'deterministic' | 'size') =>
+      (await (await buildUnminified(await projectDir(`mangle-${mangleExports}`), files, { entry: './src/index.js', optimization: { concatenateModules: false, mangleExports } })).read('main.js')).split('\n').find((line) => line.startsWith('console.log('));
+    const deterministic = await access('deterministic');
+    expect(deterministic).toMatch(/\/\* \.formatCurrency \*\/ \.[A-Za-z_$][\w$]?, .*\/\* \.parseAmount \*\/ \.[A-Za-z_$][\w$]?\);$/);
+    expect(await access(true)).toBe(deterministic);
+    expect(await access('size')).toBe('console.log(_utils_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCurrency */ .a, _utils_js__WEBPACK_IMPORTED_MODULE_0__/* .parseAmount */ .b);');
+    expect(await access(false)).toBe('console.log(_utils_js__WEBPACK_IMPORTED_MODULE_0__.formatCurrency, _utils_js__WEBPACK_IMPORTED_MODULE_0__.parseAmount);');
+  });
+
+  proves('/configuration/optimization/#optimizationmoduleids', "'named' uses relative paths, 'deterministic' short numbers from the path", async () => {
+    const files = { 'src/index.js': "import './a.js';\nimport './b.js';\n", 'src/a.js': "console.log('a');\n", 'src/b.js': "console.log('b');\n" };
+    const ids = async (moduleIds: 'named' | 'deterministic') =>
+      ((await (await buildUnminified(await projectDir(`module-ids-${moduleIds}`), files, { entry: './src/index.js', optimization: { concatenateModules: false, moduleIds } })).read('main.js')).match(/^\/\*{3}\/ (\S+)$/gm) ?? []).map((line) => line.slice(6)).filter((id) => !id.startsWith('}'));
+    expect(await ids('named')).toEqual(['"./src/a.js"', '"./src/b.js"']);
+    const deterministic = await ids('deterministic');
+    expect(deterministic).toHaveLength(2);
+    for (const id of deterministic) expect(id).toMatch(/^\d{1,3}$/);
+  });
+
+  proves('/configuration/optimization/#optimizationrealcontenthash', 'the hash follows the final bytes: sources that minify to the same code get the same name only with it', async () => {
+    const names = async (realContentHash: boolean) => {
+      const result: string[] = [];
+      for (const comment of ['one', 'two']) {
+        const built = await build(await projectDir(`real-hash-${realContentHash}-${comment}`), { 'src/index.js': `// ${comment}\nconsole.log('same');\n` }, { entry: './src/index.js', output: { filename: '[name].[contenthash].js' }, optimization: { realContentHash } });
+        expect(await built.read(built.files[0] ?? '')).toBe('console.log("same");');
+        result.push(built.files[0] ?? '');
+      }
+      return result;
+    };
+    const [a, b] = await names(true);
+    expect(a).toBe(b);
+    const [c, d] = await names(false);
+    expect(c).not.toBe(d);
+  });
+
+  proves('/configuration/optimization/#checking-what-the-optimizations-did', 'minimize: false keeps production output tree shaken, hoisted and mangled but readable, with the comments that show the decisions', async () => {
+    const files = { 'src/index.js': "import greet, { shout } from './lib.js';\nconsole.log(greet(), shout);\n", 'src/lib.js': "export default (function greet() { return 'hi'; });\nexport const shout = { loud: true };\nexport const whisper = { loud: false };\n" };
+    const production = await (await buildUnminified(await projectDir('checking-production'), files, { entry: './src/index.js' })).read('main.js');
+    expect(production).toContain(';// ./src/lib.js');
+    expect(production).toContain('const whisper = (/* unused pure expression or super */ null && ({ loud: false }));');
+    expect(production).not.toContain('__webpack_require__.d(');
+    const development = await (await buildUnminified(await projectDir('checking-development'), files, { mode: 'development', devtool: false, entry: './src/index.js', optimization: { usedExports: true } })).read('main.js');
+    expect(development).toContain('/* unused harmony export whisper */');
+    expect(development).toContain('/* harmony default export */');
+  });
+
   const duplicates = {
     'src/index.js': "import('./a.js');\nimport('./b.js');\n",
     'src/a.js': "import('./shared.js');\n",
