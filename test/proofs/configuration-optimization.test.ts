@@ -55,6 +55,29 @@ describe('/configuration/optimization/', () => {
     expect(defaults).toContain('getTargetsBrowsers(["browserslist:defaults"], context)');
   });
 
+  proves('/configuration/optimization/#css-transforms', 'the default transforms shorten colors, values, longhands and math, merge rules, drop empty rules and overridden declarations; switches turn single ones on or off; license comments go to a LICENSE file', async () => {
+    const stylesheet = '/*! banner */\n/* plain comment */\n.a { color: #ffffff; margin: 0 0 0 0; width: calc(2px + 3px); }\n.b { margin-top: 1px; margin-right: 2px; margin-bottom: 3px; margin-left: 4px; }\n.c { color: red; }\n.d { color: red; }\n.e { }\n.f { --gap: 0.50rem; font-size: 16px; content: "\u00e9"; }\n.g { color: blue; color: red; }\n';
+    const minified = async (name: string, css: object) => {
+      const built = await build(await projectDir(`css-min-${name}`), { 'src/index.js': "import './s.css';\n", 'src/s.css': stylesheet }, { entry: './src/index.js', target: 'web', optimization: { minimizeOptions: { css } } } as webpack.Configuration);
+      return { css: await built.read('main.css'), files: built.files };
+    };
+    const defaults = await minified('default', {});
+    expect(defaults.css).toBe('@charset "UTF-8";.a{color:#fff;width:5px;margin:0}.b{margin:1px 2px 3px 4px}.c,.d{color:red}.f{--gap:0.50rem;content:"\u00e9";font-size:16px}.g{color:red}/*! For license information please see main.css.LICENSE.txt */');
+    expect(defaults.files).toContain('main.css.LICENSE.txt');
+    const on = await minified('on', { convertLengthUnits: true, rewriteCustomProperties: true });
+    expect(on.css).toContain('.f{--gap:.5rem;content:"\u00e9";font-size:1pc}');
+    const off = await minified('off', { shortenColors: false, mergeLonghands: false, shortenValues: false, mergeRules: false, removeDeadRules: false, reduceFunctions: false, charset: false, comments: 'all', extractComments: false });
+    expect(off.css).toBe('/*! banner *//* plain comment */.a{color:#ffffff;width:calc(2px + 3px);margin:0 0 0 0}.b{margin-top:1px;margin-right:2px;margin-bottom:3px;margin-left:4px}.c{color:red}.d{color:red}.e{}.f{--gap:0.50rem;content:"\u00e9";font-size:16px}.g{color:blue;color:red}');
+    expect(off.files).not.toContain('main.css.LICENSE.txt');
+  });
+
+  proves('/configuration/optimization/#html-transforms', 'license comments of an emitted page move to a LICENSE file with a pointer at the end; other comments go', async () => {
+    const page = '<!doctype html><html><head><title>t</title></head><body><!-- note --><!--! keep --><p>hi</p></body></html>';
+    const built = await build(await projectDir('html-comments'), { 'src/index.html': page }, { entry: './src/index.html', output: { html: true } } as webpack.Configuration);
+    expect(await built.read('index.html')).toBe('<!doctype html><head><title>t</title></head><body><p>hi</body></html><!-- For license information please see index.html.LICENSE.txt -->');
+    expect(await built.read('index.html.LICENSE.txt')).toBe('<!--! keep -->\n');
+  });
+
   const splitting = {
     'src/index.js': "import('./a.js');\nimport('./b.js');\n",
     'src/a.js': "import big from 'big';\nconsole.log('a', big.length);\n",
