@@ -173,6 +173,28 @@ describe('/configuration/devtool/ values', () => {
     expect(minified.maps[0]?.sourcesContent?.join('\n')).toContain('ORIGINAL SOURCE TEXT');
   });
 
+  proves('/configuration/devtool/#finer-control-with-plugins', 'the plugin example: maps in maps/, vendors excluded, [url] is the relative map path; devtool and the plugin together write two maps', async () => {
+    const lazyFiles = { 'src/index.js': "import('./vendors.js');\nconsole.log('main');\n", 'src/vendors.js': "export default 'v';\n" };
+    const plugin = await build(await projectDir('devtool-plugin'), lazyFiles, {
+      mode: 'development',
+      entry: './src/index.js',
+      devtool: false,
+      output: { chunkFilename: '[name].js' },
+      plugins: [new webpack.SourceMapDevToolPlugin({ filename: 'maps/[file].map', exclude: [/vendors/], append: '\n//# sourceMappingURL=https://errors.example.test/[url]' })],
+    });
+    expect(plugin.files).toEqual(['main.js', 'maps/main.js.map', 'src_vendors_js.js']);
+    expect(await plugin.read('main.js')).toMatch(/\n\/\/# sourceMappingURL=https:\/\/errors\.example\.test\/maps\/main\.js\.map$/);
+    const both = await build(await projectDir('devtool-plugin-both'), lazyFiles, {
+      mode: 'development',
+      entry: './src/index.js',
+      devtool: 'source-map',
+      output: { chunkFilename: '[name].js' },
+      plugins: [new webpack.SourceMapDevToolPlugin({ filename: 'maps/[file].map' })],
+    });
+    expect(both.files).toEqual(['main.js', 'main.js.map', 'maps/main.js.map', 'maps/src_vendors_js.js.map', 'src_vendors_js.js', 'src_vendors_js.js.map']);
+    expect((await both.read('main.js')).match(/sourceMappingURL=/g)).toHaveLength(2);
+  });
+
   proves('/configuration/devtool/#development', "mode: 'development' maps JavaScript with eval", async () => {
     const dev = await build(await projectDir('devtool-dev-default'), files, { mode: 'development', entry: './src/index.js' });
     expect(await dev.read('main.js')).toMatch(/eval\("(?:[^"\\]|\\.)*\/\/# sourceURL=webpack:\/\/\/\.\/src\/index\.js/);
