@@ -407,6 +407,25 @@ describe('/configuration/output/ (runtime and names)', () => {
     expect(new Set([md4, xx, sha]).size).toBe(3);
   });
 
+  proves('/configuration/output/#escaping', 'a placeholder name wrapped in backslashes is written literally', async () => {
+    const built = await buildUnminified(await projectDir('escaping'), hashed, { entry: './src/index.js', output: { filename: '[\\id\\]-[name].js' } });
+    expect(built.files).toEqual(['[id]-main.js']);
+  });
+
+  proves('/configuration/output/#hash-length', 'a length after a colon shortens one hash placeholder', async () => {
+    const built = await buildUnminified(await projectDir('hash-length'), hashed, { entry: './src/index.js', output: { filename: '[name].[contenthash:8].[fullhash].js' } });
+    expect(built.files).toEqual([expect.stringMatching(/^main\.[0-9a-f]{8}\.[0-9a-f]{20}\.js$/)]);
+  });
+
+  proves('/configuration/output/#template-strings', '[url] in a source map comment is the path of the map relative to the bundle', async () => {
+    const built = await buildUnminified(await projectDir('url-placeholder'), hashed, {
+      entry: './src/index.js',
+      devtool: false,
+      plugins: [new webpack.SourceMapDevToolPlugin({ filename: 'maps/[file].map', append: '\n//# sourceMappingURL=/static/[url]' })],
+    });
+    expect(await built.read('main.js')).toMatch(/\n\/\/# sourceMappingURL=\/static\/maps\/main\.js\.map$/);
+  });
+
   const throwing = {
     'src/index.js': "let first, second;\ntry { require('./throws.js'); } catch (e) { first = e.message; }\ntry { second = JSON.stringify(require('./throws.js')); } catch (e) { second = 'again: ' + e.message; }\nconsole.log(first, '|', second);\n",
     'src/throws.js': "globalThis.runs = (globalThis.runs || 0) + 1;\nexports.half = 1;\nthrow new Error('boom ' + globalThis.runs);\n",
