@@ -426,6 +426,21 @@ describe('/configuration/output/ (runtime and names)', () => {
     expect(await built.read('main.js')).toMatch(/\n\/\/# sourceMappingURL=\/static\/maps\/main\.js\.map$/);
   });
 
+  proves('/configuration/output/#which-hash-to-use', 'after a CSS-only change, [contenthash] of the JavaScript stays, [chunkhash] and [fullhash] change', async () => {
+    const names = async (name: string, color: string) => {
+      const built = await buildUnminified(await projectDir(name), { 'src/index.js': "import './s.css';\nconsole.log('js');\n", 'src/s.css': `.a { color: ${color}; }\n` }, {
+        entry: './src/index.js',
+        output: { filename: '[name].[contenthash:8].[chunkhash:8].[fullhash:8].js', cssFilename: '[name].[contenthash:8].css' },
+      });
+      return built.files.find((f) => f.endsWith('.js'))?.split('.').slice(1, 4) ?? [];
+    };
+    const [content1, chunk1, full1] = await names('which-hash-red', 'red');
+    const [content2, chunk2, full2] = await names('which-hash-blue', 'blue');
+    expect(content2).toBe(content1);
+    expect(chunk2).not.toBe(chunk1);
+    expect(full2).not.toBe(full1);
+  });
+
   const throwing = {
     'src/index.js': "let first, second;\ntry { require('./throws.js'); } catch (e) { first = e.message; }\ntry { second = JSON.stringify(require('./throws.js')); } catch (e) { second = 'again: ' + e.message; }\nconsole.log(first, '|', second);\n",
     'src/throws.js': "globalThis.runs = (globalThis.runs || 0) + 1;\nexports.half = 1;\nthrow new Error('boom ' + globalThis.runs);\n",
