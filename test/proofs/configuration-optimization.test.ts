@@ -310,6 +310,14 @@ describe('/configuration/optimization/', () => {
     expect(development).toContain('/* harmony default export */');
   });
 
+  proves('/configuration/optimization/#optimizationmanglewasmimports', 'only the synchronous WebAssembly generator reads the switch; the asynchronous one keeps its options without using them', async () => {
+    expect(effectiveOptions({ mode: 'production' }).optimization.mangleWasmImports).toBe(false);
+    const sync = await readFile(require.resolve('webpack/lib/wasm-sync/WebAssemblyGenerator.js'), 'utf8');
+    expect(sync).toContain('if (this.options.mangleImports) {');
+    const asyncGenerator = await readFile(require.resolve('webpack/lib/wasm/AsyncWebAssemblyGenerator.js'), 'utf8');
+    expect(asyncGenerator).not.toMatch(/\.mangleImports\b/);
+  });
+
   const duplicates = {
     'src/index.js': "import('./a.js');\nimport('./b.js');\n",
     'src/a.js': "import('./shared.js');\n",
