@@ -137,6 +137,14 @@ describe('/configuration/stats/ options', () => {
   proves('/configuration/stats/#statschunkmodules', 'with chunks shown, the modules are listed under their chunk', async () => {
     const text = (await warned()).toString({ all: false, chunks: true, chunkModules: true });
     expect(text).toMatch(/^chunk \(runtime: main\) \d+\.js [\d.]+ bytes \[rendered\]\n {2}\.\/src\/lazy\.js [\d.]+ bytes \[built\] \[code generated\]$/m);
+    // With chunks on, the normal text drops the flat module list in favour of the grouped one.
+    const normal = (await warned()).toString({ chunks: true });
+    expect(normal).not.toMatch(/^\.\/src\/lazy\.js /m);
+    expect(normal).toMatch(/^ {2}\.\/src\/lazy\.js /m);
+    // Asking for modules explicitly turns chunkModules off: the flat list returns, the chunks list no modules.
+    const explicit = (await warned()).toString({ chunks: true, modules: true, modulesSpace: Infinity });
+    expect(explicit).toMatch(/^\.\/src\/lazy\.js /m);
+    expect(explicit).not.toMatch(/^ {2}\.\/src\/lazy\.js /m);
   });
 
   proves('/configuration/stats/#statscolors', 'colors adds ANSI codes and an object replaces single ones; the CLI uses --color/--no-color, then stats.colors, then what the terminal supports', async () => {
@@ -153,6 +161,7 @@ describe('/configuration/stats/ options', () => {
     const context = built.compilation.compiler.context;
     expect(built.toString({ all: false, modules: true, modulesSpace: Infinity })).toMatch(/^\.\/src\/lazy\.js /m);
     expect(built.toString({ all: false, modules: true, modulesSpace: Infinity, context: join(context, '..') })).toMatch(/^\.\/stats-warned\/src\/lazy\.js /m);
+    expect(() => webpack.validate({ stats: { context: 'relative/folder' } })).toThrow(/configuration\.stats\.context: The provided value "relative\/folder" is not an absolute path!/);
   });
 
   proves('/configuration/stats/#statserrordetails', "'auto' shows an error's resolver log while there are fewer than three errors and hides it from three on, and never shows warning details; true always shows them", async () => {
