@@ -441,6 +441,18 @@ describe('/configuration/output/ (runtime and names)', () => {
     expect(full2).not.toBe(full1);
   });
 
+  proves('/configuration/output/#outputresourcehints', 'preconnect links the publicPath origin; manifest writes the hints per entry as JSON with absolute URLs', async () => {
+    const built = await buildUnminified(await projectDir('hints-manifest'), lazy, {
+      entry: './src/index.js',
+      output: { module: true, html: true, publicPath: 'https://cdn.example.test/', resourceHints: { initial: true, preconnect: true, manifest: 'hints.json' } },
+      optimization: { runtimeChunk: 'single' },
+    } as webpack.Configuration);
+    expect((await built.read('main.html')).match(/<link[^>]*>/g)).toEqual(['<link rel="preconnect" href="https://cdn.example.test">', '<link rel="modulepreload" href="runtime.mjs">']);
+    const manifest = JSON.parse(await built.read('hints.json')) as Record<string, Array<{ rel: string; href: string }>>;
+    expect(manifest.main).toEqual([{ rel: 'preconnect', href: 'https://cdn.example.test' }, { rel: 'modulepreload', href: 'https://cdn.example.test/runtime.mjs', hostChunks: ['runtime'] }]);
+    expect(Object.keys(manifest)).toHaveLength(2); // main, and the entry generated for the page
+  });
+
   const throwing = {
     'src/index.js': "let first, second;\ntry { require('./throws.js'); } catch (e) { first = e.message; }\ntry { second = JSON.stringify(require('./throws.js')); } catch (e) { second = 'again: ' + e.message; }\nconsole.log(first, '|', second);\n",
     'src/throws.js': "globalThis.runs = (globalThis.runs || 0) + 1;\nexports.half = 1;\nthrow new Error('boom ' + globalThis.runs);\n",
