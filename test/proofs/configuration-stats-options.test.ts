@@ -183,6 +183,12 @@ describe('/configuration/stats/ options', () => {
     expect(built.toString({ all: false, errorsCount: true })).toBe('webpack compiled with 1 error');
     expect(built.toString({ errors: false })).not.toContain('ERROR in');
     expect(built.hasErrors()).toBe(true);
+    const dir = await projectDir('stats-cli-errors');
+    await writeFiles(dir, { 'src/index.js': "import './missing.js';\n", 'webpack.config.js': "module.exports = { mode: 'production', entry: './src/index.js', stats: { errors: false } };\n" });
+    const run = spawnSync(process.execPath, [require.resolve('webpack-cli/bin/cli.js')], { cwd: dir, encoding: 'utf8' });
+    expect(run.stdout).not.toContain('ERROR in');
+    expect(run.stdout).toMatch(/compiled with 1 error in \d+ ms/);
+    expect(run.status).toBe(1);
   });
 
   proves('/configuration/stats/#statslogging', "the levels add up: 'error' shows errors, 'log' adds warn, info and log lines, 'verbose' adds webpack's timing reports; debug lines need loggingDebug", async () => {
