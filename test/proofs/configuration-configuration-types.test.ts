@@ -42,6 +42,12 @@ function multiRun(configs: webpack.Configuration[] & { parallelism?: number }): 
   return new Promise((resolve, reject) => multi.run((error) => multi.close(() => (error ? reject(error) : resolve({ events, maxRunning })))));
 }
 
+/** Resolves once every compiler of a watching MultiCompiler has its file watcher (a condition, checked each turn of the event loop). */
+async function watchersStarted(multi: webpack.MultiCompiler): Promise<void> {
+  const started = () => multi.compilers.every((compiler) => (compiler.watching as unknown as { watcher?: unknown } | undefined)?.watcher);
+  while (!started()) await new Promise((resolve) => setImmediate(resolve));
+}
+
 async function twoProjects(name: string): Promise<string> {
   const dir = await projectDir(name);
   await writeFiles(dir, { 'src/client.js': "console.log('CLIENT_ONE');\n", 'src/server.js': "console.log('SERVER');\n" });
@@ -113,7 +119,8 @@ describe('/configuration/configuration-types/', () => {
         if (error) return reject(error);
         if (!edited) {
           edited = true;
-          writeFile(join(dir, 'src/client.js'), "console.log('CLIENT_TWO');\n").catch(reject);
+          // Edit once every compiler of the array watches its files (each starts watching after its own build).
+          watchersStarted(multi).then(() => writeFile(join(dir, 'src/client.js'), "console.log('CLIENT_TWO');\n")).catch(reject);
         } else if (watched.filter((b) => b === 'server').length === 2) watching?.close(() => resolve());
       });
     });
