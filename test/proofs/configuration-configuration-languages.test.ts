@@ -1,0 +1,58 @@
+// Proofs of /configuration/configuration-languages/ that need no compiler beyond the repository's own packages:
+// webpack-cli runs in scratch projects without ts-node and friends, and an ES module configuration.
+import { execFile } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { projectDir, proves, writeFiles } from './proof';
+
+const run = promisify(execFile);
+const cli = join(require.resolve('webpack-cli/package.json'), '..', 'bin', 'cli.js');
+
+/** Runs webpack-cli and returns its exit code and everything it printed. */
+async function cliRun(dir: string, args: string[]): Promise<{ code: number; output: string }> {
+  try {
+    const { stdout, stderr } = await run(process.execPath, [cli, ...args], { cwd: dir });
+    return { code: 0, output: stdout + stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, output: failed.stdout + failed.stderr };
+  }
+}
+
+describe('/configuration/configuration-languages/', () => {
+  proves('/configuration/configuration-languages/#how-other-languages-are-loaded', 'a .ts file fails import() and then every loader interpret knows (and tsx); --disable-interpret reports only import() and require()', async () => {
+    const dir = await projectDir('ts-without-loader');
+    await writeFiles(dir, { 'src/index.js': 'console.log(1);\n', 'webpack.config.ts': "const config: { mode: string } = { mode: 'production' };\nexport default config;\n" });
+    const hooks = await cliRun(dir, ['configtest']);
+    expect(hooks.code).toBe(2);
+    expect(hooks.output).toMatch(/Unable to use specified module loaders for "\.ts"/);
+    for (const loader of ['ts-node/register', 'sucrase/register/ts', '@babel/register', 'esbuild-register/dist/node', '@swc/register', 'tsx/cjs']) expect(hooks.output).toContain(`Cannot find module '${loader}'`);
+    expect(hooks.output).toMatch(/Please install one of them/);
+    const plain = await cliRun(dir, ['--disable-interpret']);
+    expect(plain.code).toBe(2);
+    expect(plain.output).toMatch(/ESM \(`import`\) failed:[\s\S]*Unknown file extension "\.ts"[\s\S]*CJS \(`require`\) failed:/);
+    expect(plain.output).not.toMatch(/ts-node/);
+  });
+
+  proves('/configuration/configuration-languages/#es-module-configuration', 'a .js file in a "type": "module" package loads with import(); a CommonJS plugin loads by default import and by createRequire; import.meta.dirname works', async () => {
+    const dir = await projectDir('esm-config');
+    await writeFiles(dir, {
+      'package.json': '{ "type": "module" }\n',
+      'src/index.js': 'console.log(1);\n',
+      'plugin.cjs': "class Plugin { constructor(label) { this.label = label; } apply(compiler) { compiler.hooks.done.tap('Plugin', () => console.log(this.label)); } }\nmodule.exports = Plugin;\n",
+      'webpack.config.js': "import Plugin from './plugin.cjs';\nimport { createRequire } from 'node:module';\nconst require = createRequire(import.meta.url);\nconst Required = require('./plugin.cjs');\nexport default { mode: 'production', devtool: false, entry: './src/index.js', plugins: [new Plugin('BY_IMPORT'), new Required('BY_REQUIRE')], output: { path: import.meta.dirname + '/out' } };\n",
+    });
+    const built = await cliRun(dir, []);
+    expect(built.code).toBe(0);
+    expect(built.output).toMatch(/BY_IMPORT/);
+    expect(built.output).toMatch(/BY_REQUIRE/);
+    expect(await readFile(join(dir, 'out', 'main.js'), 'utf8')).toMatch(/console\.log\(1\)/);
+  });
+
+  proves('/configuration/configuration-languages/#typescript', "webpack's own typings export the Configuration type", async () => {
+    const types = await readFile(require.resolve('webpack/types.d.ts'), 'utf8');
+    expect(types).toMatch(/^declare interface Configuration \{/m);
+    expect(types).toMatch(/\n\t\tConfiguration,\n/);
+  });
+});
