@@ -55,4 +55,25 @@ describe('/configuration/configuration-languages/', () => {
     expect(types).toMatch(/^declare interface Configuration \{/m);
     expect(types).toMatch(/\n\t\tConfiguration,\n/);
   });
+
+  proves('/configuration/configuration-languages/#babel', 'interpret maps .babel.js to @babel/register, which webpack-cli registers only after a native import() failed', async () => {
+    const { jsVariants } = require('interpret') as { jsVariants: Record<string, unknown> };
+    expect(jsVariants['.babel.js']).toMatchObject({ module: '@babel/register' });
+    const source = await readFile(require.resolve('webpack-cli/lib/webpack-cli.js'), 'utf8');
+    const nativeImport = source.indexOf('options = (await import(isFileURL ? configPath');
+    const hooks = source.indexOf('rechoir.prepare(extensions, configPath);');
+    expect(nativeImport).toBeGreaterThan(0);
+    expect(hooks).toBeGreaterThan(nativeImport);
+    expect(source.slice(nativeImport, hooks)).toMatch(/if \(loadingError\) \{/);
+  });
+
+  proves('/configuration/configuration-languages/#choosing-a-language', 'a CommonJS file builds with no package besides webpack; CoffeeScript and Babel files need a require hook that compiles them on every load', async () => {
+    const dir = await projectDir('plain-commonjs');
+    await writeFiles(dir, { 'src/index.js': 'console.log(1);\n', 'webpack.config.js': "module.exports = { mode: 'production', devtool: false, entry: './src/index.js' };\n" });
+    expect((await cliRun(dir, [])).code).toBe(0);
+    expect(await readFile(join(dir, 'dist', 'main.js'), 'utf8')).toMatch(/console\.log\(1\)/);
+    const { jsVariants } = require('interpret') as { jsVariants: Record<string, unknown> };
+    expect(jsVariants['.coffee']).toBe('coffeescript/register');
+    expect(jsVariants['.js']).toBeNull();
+  });
 });
