@@ -51,7 +51,8 @@ describe('/configuration/other-options/ compilation options', () => {
     const bail = await projectDir('bail-on');
     await writeFiles(bail, files);
     const bailed = await runWith(bail, { mode: 'development', entry, bail: true });
-    expect(bailed.error?.message).toMatch(/Can't resolve '\.\/missing-a'/);
+    // Whichever of the two resolutions fails first stops the build.
+    expect(bailed.error?.message).toMatch(/Can't resolve '\.\/missing-[ab]'/);
     expect(bailed.files).toEqual([]);
   });
 
@@ -102,5 +103,35 @@ describe('/configuration/other-options/ compilation options', () => {
     expect(await readFile(join(dir, 'base-dist', 'own.js'), 'utf8')).toMatch(/console\.log\(1\)/);
     const api = await runWith(dir, { mode: 'production', entry: './src/index.js', extends: join(dir, 'webpack.base.js') });
     expect(api.files).toEqual(['main.js']);
+  });
+
+  proves('/configuration/other-options/#loader', 'its properties reach every loader as this, next to the target and environment webpack fills in', async () => {
+    const files = { 'src/index.js': 'console.log(__BRAND__);\n', 'loaders/brand.js': 'module.exports = function (source) { return source.replace(/__BRAND__/g, JSON.stringify([this.brandName, this.target, this.environment.arrowFunction])); };\n' };
+    const dir = await projectDir('loader-context');
+    const built = await buildUnminified(dir, files, { entry: './src/index.js', devtool: false, target: 'web', loader: { brandName: 'Acme' }, module: { rules: [{ test: /\.js$/, use: join(dir, 'loaders/brand.js') }] } });
+    expect(await built.read('main.js')).toMatch(/console\.log\(\["Acme","web",true\]\)/);
+  });
+
+  proves('/configuration/other-options/#dotenv', 'prefixed variables reach process.env and import.meta.env; the environment wins over files, .env.[mode] over .env, dir: false reads no file', async () => {
+    const files = {
+      '.env': 'WEBPACK_A=from-file\nSECRET=hidden\nWEBPACK_B=from-file\nPUBLIC_C=public\n',
+      '.env.production': 'WEBPACK_A=from-mode-file\n',
+      'src/index.js': 'console.log(process.env.WEBPACK_A, import.meta.env.WEBPACK_A, process.env.WEBPACK_B, process.env.SECRET, process.env.PUBLIC_C);\n',
+    };
+    const saved = process.env.WEBPACK_B;
+    process.env.WEBPACK_B = 'from-environment';
+    try {
+      const line = async (name: string, dotenv: webpack.Configuration['dotenv']) => {
+        const built = await buildUnminified(await projectDir(name), files, { entry: './src/index.js', devtool: false, dotenv });
+        return /console\.log\(([^;]*)\);/.exec(await built.read('main.js'))?.[1];
+      };
+      expect(await line('dotenv-on', true)).toBe('"from-mode-file", "from-mode-file", "from-environment", process.env.SECRET, process.env.PUBLIC_C');
+      expect(await line('dotenv-prefix', { prefix: ['WEBPACK_', 'PUBLIC_'] })).toBe('"from-mode-file", "from-mode-file", "from-environment", process.env.SECRET, "public"');
+      expect(await line('dotenv-template', { template: ['.env'] })).toBe('"from-file", "from-file", "from-environment", process.env.SECRET, process.env.PUBLIC_C');
+      expect(await line('dotenv-no-dir', { dir: false })).toBe('process.env.WEBPACK_A, undefined, "from-environment", process.env.SECRET, process.env.PUBLIC_C');
+    } finally {
+      if (saved === undefined) delete process.env.WEBPACK_B;
+      else process.env.WEBPACK_B = saved;
+    }
   });
 });
