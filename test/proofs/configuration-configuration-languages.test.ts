@@ -76,4 +76,20 @@ describe('/configuration/configuration-languages/', () => {
     expect(jsVariants['.coffee']).toBe('coffeescript/register');
     expect(jsVariants['.js']).toBeNull();
   });
+
+  proves('/configuration/configuration-languages/#module-format-for-ts-node', "the compiler keeps import statements for module esnext and writes require() for commonjs; a default import of an export = module needs esModuleInterop", async () => {
+    // The TypeScript compiler ts-node runs, with a stand-in for Node.js's path typings (no lib, so only these diagnostics matter).
+    const ts = require('typescript') as typeof import('typescript');
+    const source = "import path from 'path';\nexport default path.sep;\n";
+    expect(ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.ESNext } }).outputText).toMatch(/^import path from 'path';/m);
+    expect(ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.CommonJS, esModuleInterop: true } }).outputText).toMatch(/require\("path"\)/);
+    const files: Record<string, string> = { '/config.ts': source, '/path.d.ts': "declare module 'path' { const path: { sep: string }; export = path; }\n" };
+    const host = ts.createCompilerHost({});
+    host.getSourceFile = (file, language) => (files[file] === undefined ? undefined : ts.createSourceFile(file, files[file], language));
+    host.fileExists = (file) => files[file] !== undefined;
+    host.readFile = (file) => files[file];
+    const codes = (esModuleInterop: boolean) => ts.getPreEmitDiagnostics(ts.createProgram(['/config.ts', '/path.d.ts'], { module: ts.ModuleKind.CommonJS, esModuleInterop, noLib: true, noEmit: true, types: [] }, host)).map((d) => d.code);
+    expect(codes(false)).toContain(1259);
+    expect(codes(true)).not.toContain(1259);
+  });
 });
