@@ -143,12 +143,19 @@ describe('/configuration/watch/', () => {
     expect(builds.at(-1)?.bundle).toMatch(/A_RENAMED/);
   });
 
-  proves('/configuration/watch/#watchoptionsignored', 'node_modules is watched file by file unless ignored: an edit inside a package rebuilds with the edit', async () => {
-    const dir = await projectDir('managed');
-    await writeOld(dir, { 'src/index.js': "import v from 'pkg';\nconsole.log(v);\n", 'node_modules/pkg/package.json': '{ "name": "pkg", "version": "1.0.0", "main": "index.js" }\n', 'node_modules/pkg/index.js': "module.exports = 'PKG1';\n" });
-    const builds = await watchRun(dir, {}, () => writeFile(join(dir, 'node_modules/pkg/index.js'), "module.exports = 'PKG2';\n"), 'node_modules/pkg/index.js');
-    expect(builds.length).toBe(2);
-    expect(builds[1]?.bundle).toMatch(/PKG2/);
+  proves('/configuration/watch/#watchoptionsignored', 'an edit inside a package in node_modules rebuilds, but a managed path keeps the cached module until the version changes', async () => {
+    const pkg = { 'node_modules/pkg/package.json': '{ "name": "pkg", "version": "1.0.0", "main": "index.js" }\n', 'node_modules/pkg/index.js': "module.exports = 'PKG1';\n" };
+    const edit = (dir: string) => () => writeFile(join(dir, 'node_modules/pkg/index.js'), "module.exports = 'PKG2';\n");
+    // Managed, as the node_modules folder webpack is installed in is by default.
+    const managed = await projectDir('managed');
+    await writeOld(managed, { 'src/index.js': "import v from 'pkg';\nconsole.log(v);\n", ...pkg });
+    const kept = await watchRun(managed, { snapshot: { managedPaths: [join(managed, 'node_modules') + '/'] } }, edit(managed), 'node_modules/pkg/index.js');
+    expect(kept.length).toBe(2);
+    expect(kept[1]?.bundle).toMatch(/PKG1/);
+    const unmanaged = await projectDir('unmanaged');
+    await writeOld(unmanaged, { 'src/index.js': "import v from 'pkg';\nconsole.log(v);\n", ...pkg });
+    const taken = await watchRun(unmanaged, { snapshot: { managedPaths: [] } }, edit(unmanaged), 'node_modules/pkg/index.js');
+    expect(taken[1]?.bundle).toMatch(/PKG2/);
   });
 
   proves('/configuration/watch/#not-enough-watchers-on-linux', 'at the watcher limit (ENOSPC, EMFILE) the watcher polls those directories every 5007 ms and reports the error once', async () => {
