@@ -1,7 +1,7 @@
 // Proofs of /configuration/configuration-types/ (and of the argv.mode paragraph of /configuration/mode/, which
 // the same command-line runs show): webpack-cli runs in scratch projects, and MultiCompiler runs in-process.
 import { execFile } from 'node:child_process';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import webpack from 'webpack';
@@ -51,6 +51,10 @@ async function watchersStarted(multi: webpack.MultiCompiler): Promise<void> {
 async function twoProjects(name: string): Promise<string> {
   const dir = await projectDir(name);
   await writeFiles(dir, { 'src/client.js': "console.log('CLIENT_ONE');\n", 'src/server.js': "console.log('SERVER');\n" });
+  // Dated a minute back: the watcher reports files changed close to its start time as changed, and the watch
+  // proof wants only its own edit to count.
+  const past = new Date(Date.now() - 60_000);
+  for (const path of ['src/client.js', 'src/server.js', 'src']) await utimes(join(dir, path), past, past);
   return dir;
 }
 
@@ -121,7 +125,12 @@ describe('/configuration/configuration-types/', () => {
           edited = true;
           // Edit once every compiler of the array watches its files (each starts watching after its own build).
           watchersStarted(multi).then(() => writeFile(join(dir, 'src/client.js'), "console.log('CLIENT_TWO');\n")).catch(reject);
-        } else if (watched.filter((b) => b === 'server').length === 2) watching?.close(() => resolve());
+        } else {
+          // Close once the edit has gone through both configurations.
+          readFile(join(dir, 'dist', 'server', 'main.js'), 'utf8').then(() => readFile(join(dir, 'dist', 'client', 'main.js'), 'utf8')).then((client) => {
+            if (/CLIENT_TWO/.test(client) && watched.at(-1) === 'server') watching?.close(() => resolve());
+          }, reject);
+        }
       });
     });
     return { ordered, unknown, cycle, watched, rebuilt: await readFile(join(dir, 'dist', 'client', 'main.js'), 'utf8') };
@@ -132,14 +141,15 @@ describe('/configuration/configuration-types/', () => {
     expect(runs.ordered).toEqual(['start client', 'done client', 'start server', 'done server']);
     expect(String(runs.unknown)).toMatch(/Compiler dependency `nowhere` not found/);
     expect(String(runs.cycle)).toMatch(/Circular dependency found in compiler dependencies/);
-    expect(runs.watched).toEqual(['client', 'server', 'client', 'server']);
+    expect(runs.watched.slice(0, 2)).toEqual(['client', 'server']);
+    expect(runs.watched.slice(-2)).toEqual(['client', 'server']);
     expect(runs.rebuilt).toMatch(/CLIENT_TWO/);
   });
 
   proves('/configuration/other-options/#dependencies', 'the dependencies build first, and in watch mode a change to one rebuilds the dependent configuration', async () => {
     const runs = await dependencyRuns();
     expect(runs.ordered.indexOf('done client')).toBeLessThan(runs.ordered.indexOf('start server'));
-    expect(runs.watched.slice(2)).toEqual(['client', 'server']);
+    expect(runs.watched.slice(-2)).toEqual(['client', 'server']);
   });
 
   proves('/configuration/configuration-types/#parallelism', "the array's parallelism limits how many configurations run at once, without it all start; inside a configuration it defaults to 100", async () => {

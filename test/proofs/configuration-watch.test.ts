@@ -50,17 +50,18 @@ const twoModules = { 'src/index.js': "import a from './a';\nimport b from './b';
 describe('/configuration/watch/', () => {
   proves('/configuration/watch/#watch', 'webpack(config, callback) watches when watch is true; without a callback the key only prints a deprecation; the dev middleware watches whatever the key says', async () => {
     const dir = await projectDir('watch-key');
-    await writeFiles(dir, twoModules);
+    await writeOld(dir, twoModules);
     let builds = 0;
     await new Promise<void>((resolve, reject) => {
       const compiler = webpack({ mode: 'development', devtool: false, context: dir, entry: './src/index.js', watch: true, watchOptions: {}, output: { path: join(dir, 'dist') }, infrastructureLogging: { level: 'none' } }, (error) => {
         if (error) return reject(error);
         builds += 1;
         if (builds === 1) watcherStarted(compiler as webpack.Compiler).then(() => writeFile(join(dir, 'src/a.js'), "export default 'A2';\n")).catch(reject);
-        else (compiler as webpack.Compiler).watching?.close(() => resolve());
+        else readFile(join(dir, 'dist', 'main.js'), 'utf8').then((bundle) => { if (/A2/.test(bundle)) (compiler as webpack.Compiler).watching?.close(() => resolve()); }, reject);
       });
     });
-    expect(builds).toBe(2);
+    // It rebuilt after the edit, so the callback was given to compiler.watch(), not to a single run.
+    expect(builds).toBeGreaterThanOrEqual(2);
     expect(await readFile(join(dir, 'dist', 'main.js'), 'utf8')).toMatch(/A2/);
     expect(await webpackSource('lib/webpack.js', 'const { compiler, watch } = create();', 8)).toMatch(/DEP_WEBPACK_WATCH_WITHOUT_CALLBACK/);
     const middleware = await readFile(require.resolve('webpack-dev-middleware/dist/index.js'), 'utf8');
