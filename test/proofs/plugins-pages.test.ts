@@ -75,6 +75,20 @@ describe('/plugins/banner-plugin/', () => {
   });
 });
 
+describe('/plugins/banner-plugin/ (usage)', () => {
+  proves('/plugins/banner-plugin/#usage', 'a banner that changes between builds changes the [contenthash] of every file it stamps; a constant one keeps the names', async () => {
+    const names = async (name: string, banner: string): Promise<string[]> =>
+      (await buildUnminified(await projectDir(name), lazyApp, { entry: './src/index.js', output: { filename: '[name].[contenthash].js', chunkFilename: '[name].[contenthash].js' }, plugins: [new webpack.BannerPlugin({ banner, test: /\.js$/ })] })).files;
+    const first = await names('banner-stamp-1', 'built 2026-11-27T04:00:00Z');
+    const second = await names('banner-stamp-2', 'built 2026-11-27T04:00:01Z');
+    const constantA = await names('banner-constant-1', 'ACME 1.0');
+    const constantB = await names('banner-constant-2', 'ACME 1.0');
+    expect(first).toHaveLength(2);
+    expect(first.filter((file) => second.includes(file))).toEqual([]);
+    expect(constantA).toEqual(constantB);
+  });
+});
+
 describe('/plugins/ignore-plugin/', () => {
   proves('/plugins/ignore-plugin/#contextregexp', 'contextRegExp limits the match to requests made from folders whose path matches', async () => {
     const files = {
@@ -281,7 +295,7 @@ describe('/plugins/manifest-plugin/', () => {
     descriptors?: string[];
     onDisk?: boolean;
   }
-  type Manifests = Record<'plain' | 'auto' | 'keys' | 'hashes' | 'generated' | 'memory' | 'builtin', Run>;
+  type Manifests = Record<'plain' | 'auto' | 'keys' | 'hashes' | 'generated' | 'memory' | 'builtin' | 'usage', Run>;
   let manifests: Promise<Manifests> | null = null;
   const buildAll = async (): Promise<Manifests> => {
     const dir = await projectDir('manifests');
@@ -319,6 +333,8 @@ const run = (cfg, memory) => new Promise((resolve, reject) => { const compiler =
   out.memory = { manifest: JSON.parse(readFileSync(dir + '/memory/manifest.json', 'utf8')), onDisk: existsSync(dir + '/memory/main.js') };
   await run(config('builtin', new webpack.ManifestPlugin({})));
   out.builtin = { manifest: JSON.parse(readFileSync(dir + '/builtin/manifest.json', 'utf8')) };
+  await run(config('usage', new WebpackManifestPlugin({ filter: (file) => file.isInitial }), { path: dir + '/public/build' }));
+  out.usage = { manifest: JSON.parse(readFileSync(dir + '/public/build/manifest.json', 'utf8')) };
   process.stdout.write(JSON.stringify(out));
 })().catch((e) => { process.stderr.write(String(e && e.stack || e)); process.exit(1); });
 `;
@@ -376,6 +392,30 @@ const run = (cfg, memory) => new Promise((resolve, reject) => { const compiler =
     const { memory } = await get();
     expect(memory.onDisk).toBe(false);
     expect(memory.manifest['main.js']).toEqual(hashed('main'));
+  });
+
+  proves('/plugins/manifest-plugin/#usage', 'the usage configuration writes public/build/manifest.json with the initial files only, main.js among them, under /build/', async () => {
+    const { usage } = await get();
+    expect(Object.keys(usage.manifest).sort()).toEqual(['admin.js', 'main.css', 'main.js', 'runtime.js']);
+    expect(usage.manifest['main.js']).toEqual(hashed('main'));
+  });
+
+  proves('/plugins/manifest-plugin/#using-stats-instead', 'the stats hold assetsByChunkName and entrypoints with the files of each chunk and entry', async () => {
+    const stats = await new Promise<webpack.StatsCompilation>((resolve, reject) => {
+      void (async () => {
+        const dir = await projectDir('manifest-stats');
+        const compiler = webpack({ mode: 'none', context: dir, entry: { main: './src/index.js' }, output: { path: join(dir, 'dist'), publicPath: '/build/' } });
+        await writeFiles(dir, lazyApp);
+        compiler.run((error, result) => {
+          compiler.close(() => undefined);
+          if (error || !result) reject(error ?? new Error('no stats'));
+          else resolve(result.toJson({ all: false, entrypoints: true, assets: true, publicPath: true }));
+        });
+      })();
+    });
+    expect(stats.publicPath).toBe('/build/');
+    expect(stats.assetsByChunkName?.main).toEqual(['main.js']);
+    expect(stats.entrypoints?.main?.assets?.map((asset) => asset.name)).toEqual(['main.js']);
   });
 
   proves('/plugins/manifest-plugin/#built-in-manifestplugin', 'webpack.ManifestPlugin writes entrypoints with their files and assets keyed by chunk name and extension, or by source path for asset modules, prefixed with output.publicPath', async () => {
