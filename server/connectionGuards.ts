@@ -133,8 +133,19 @@ export function createConnectionGuards(limits: ConnectionLimits, log: Logger) {
   // waiting bytes going down. socket.bytesWritten counts what the server handed over, which
   // does not move while the kernel drains one large write (a steady reader of a 4.5 MB page at
   // 100 kB/s was cut after 3.3 MB); the server writing more is no progress either.
+  let lastSweepAt = Date.now();
+  let sweepEveryMs = 1000;
   const sweep = () => {
     const now = Date.now();
+    // Time the server itself was busy (a long render blocks the event loop, and this timer with
+    // it) is not the clients' time: a request waiting unread in the socket, or bytes waiting for
+    // the server's next write, are not the client's delay. Every clock is moved on by the stall.
+    const stalled = Math.max(0, now - lastSweepAt - sweepEveryMs);
+    lastSweepAt = now;
+    for (const state of sockets.values()) {
+      state.openedAt += stalled;
+      state.progressAt += stalled;
+    }
     for (const [socket, state] of sockets) {
       const { buffered, queued } = waiting(socket);
       const drained = buffered < state.buffered || queued < state.queued;
@@ -190,7 +201,9 @@ export function createConnectionGuards(limits: ConnectionLimits, log: Logger) {
       if (limits.maxConnections > 0) server.maxConnections = limits.maxConnections + 64;
       const timeouts = [limits.writeTimeoutMs, limits.firstRequestTimeoutMs].filter((t) => t > 0);
       if (timeouts.length > 0) {
-        const timer = setInterval(sweep, Math.max(50, Math.min(1000, Math.floor(Math.min(...timeouts) / 4))));
+        sweepEveryMs = Math.max(50, Math.min(1000, Math.floor(Math.min(...timeouts) / 4)));
+        lastSweepAt = Date.now();
+        const timer = setInterval(sweep, sweepEveryMs);
         timer.unref();
         server.once('close', () => clearInterval(timer));
       }

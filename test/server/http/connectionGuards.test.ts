@@ -155,6 +155,29 @@ describe('making room and unfinished requests', () => {
   });
 });
 
+describe('time the server was busy', () => {
+  it('does not count against a client: a request sent at once but read only after the server was blocked longer than the time-out is answered', async () => {
+    let blocked = false;
+    const port = await guarded({ firstRequestTimeoutMs: 200 }, (_req, res) => res.end('ok'));
+    // The first connection blocks the event loop for three time-outs, as a long render does,
+    // while the second connection's request waits unread in its socket.
+    server?.on('connection', () => {
+      if (blocked) return;
+      blocked = true;
+      const until = Date.now() + 600;
+      while (Date.now() < until);
+    });
+    const first = open(port);
+    const second = open(port);
+    await Promise.all([first.connected, second.connected]);
+    first.socket.write('GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+    second.socket.write('GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+    expect(statuses(await first.closed)).toEqual([200]);
+    expect(statuses(await second.closed)).toEqual([200]);
+    expect(blocked).toBe(true);
+  });
+});
+
 describe('write time-out', () => {
   it('keeps a client that reads a large response slowly but steadily, all of it in one write', async () => {
     // Larger than what the kernel takes at once on loopback, read at about 1 MB/s: the one write
