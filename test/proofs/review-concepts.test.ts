@@ -35,3 +35,17 @@ describe('/concepts/module-federation/', () => {
     expect(strict.stdout).toContain('ERROR Unsatisfied version 1.0.0');
   });
 });
+
+describe('/concepts/output/', () => {
+  proves('/concepts/output/#naming-files', 'a [contenthash] name stays the same across builds of unchanged content and changes with the content', async () => {
+    const dir = await projectDir('output-stable-names');
+    const config: webpack.Configuration = { entry: './src/index.js', output: { filename: '[name].[contenthash].js', clean: true } };
+    const first = await buildUnminified(dir, { 'src/index.js': 'console.log(1);\n' }, config);
+    const again = await buildUnminified(dir, {}, config);
+    const changed = await buildUnminified(dir, { 'src/index.js': 'console.log(2);\n' }, config);
+    expect(first.files).toHaveLength(1);
+    expect(again.files).toEqual(first.files);
+    expect(changed.files).toHaveLength(1);
+    expect(changed.files).not.toEqual(first.files);
+  });
+});
