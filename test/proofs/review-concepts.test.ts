@@ -2,7 +2,7 @@
 import webpack from 'webpack';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { buildUnminified, projectDir, proves } from './proof';
+import { buildUnminified, projectDir, proves, writeFiles } from './proof';
 
 describe('/concepts/module-federation/', () => {
   proves('/concepts/module-federation/#sharing-and-versions', 'a version outside the range: a non-singleton falls back to its own copy silently, or warns with strictVersion: false; a singleton uses the copy with a warning, or fails with strictVersion: true', async () => {
@@ -47,5 +47,27 @@ describe('/concepts/output/', () => {
     expect(again.files).toEqual(first.files);
     expect(changed.files).toHaveLength(1);
     expect(changed.files).not.toEqual(first.files);
+  });
+});
+
+describe('/concepts/module-resolution/', () => {
+  proves('/concepts/module-resolution/#from-a-path-to-a-file', "the paths tried (the intro's Can't resolve error) are listed with one or two errors; from three errors on only with stats.errorDetails: true", async () => {
+    const stats = async (name: string, imports: string[], errorDetails?: boolean) => {
+      const dir = await projectDir(`resolve-details-${name}`);
+      await writeFiles(dir, { 'src/index.js': imports.map((i) => `import './${i}';\n`).join('') });
+      return new Promise<string>((resolve, reject) => {
+        webpack({ mode: 'development', devtool: false, context: dir, entry: './src/index.js', output: { path: join(dir, 'dist') } }, (err, s) => {
+          if (err || !s) return reject(err);
+          expect(s.compilation.errors).toHaveLength(imports.length);
+          resolve(s.toString(errorDetails === undefined ? 'normal' : { preset: 'normal', errorDetails }));
+        });
+      });
+    };
+    expect(await stats('two', ['m1', 'm2'])).toContain("m1.js doesn't exist");
+    const three = await stats('three', ['m1', 'm2', 'm3']);
+    expect(three).toContain("Can't resolve './m1'");
+    expect(three).not.toContain("doesn't exist");
+    expect(three).toContain('3 errors have detailed information that is not shown');
+    expect(await stats('three-details', ['m1', 'm2', 'm3'], true)).toContain("m3.js doesn't exist");
   });
 });
