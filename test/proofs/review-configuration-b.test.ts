@@ -77,3 +77,27 @@ describe('/configuration/watch/', () => {
     expect(source).toMatch(/const normalizeSeparators = \(item\) =>\s*item\.includes\("\\\\"\) \? item\.replace\(\/\\\\\/g, "\/"\) : item;/);
   });
 });
+
+describe('/configuration/externals/ presets', () => {
+  proves('/configuration/externals/#externalspresetsweb', 'a URL import in a script output needs a target with import(): a bare web target fails, es2020 builds', async () => {
+    const files = { 'src/index.js': "import x from 'https://cdn.example.test/x.js';\nconsole.log(x);\n" };
+    const bare = await buildUnminified(await projectDir('preset-web-bare'), files, { mode: 'development', devtool: false, target: 'web' });
+    expect(bare.errors.join('\n')).toContain("The target environment doesn't support dynamic import() syntax");
+    const es2020 = await buildUnminified(await projectDir('preset-web-es2020'), files, { mode: 'development', devtool: false, target: ['web', 'es2020'] });
+    expect(es2020.errors).toEqual([]);
+    expect(await es2020.read('main.js')).toContain('import("https://cdn.example.test/x.js")');
+    const webAsync = await buildUnminified(await projectDir('preset-webasync-bare'), files, { mode: 'development', devtool: false, target: 'web', externalsPresets: { web: false, webAsync: true } });
+    expect(webAsync.errors.join('\n')).toContain("The target environment doesn't support 'import()'");
+  });
+});
+
+describe('/configuration/resolve/', () => {
+  proves('/configuration/resolve/#resolvealias', 'a relative alias target is resolved from the importing file\'s folder; an absolute one works', async () => {
+    const dir = await projectDir('alias-relative');
+    const files = { 'src/index.js': "import config from 'config';\nconsole.log(config);\n", 'src/config/prod.js': "export default 'prod';\n" };
+    const relative = await buildUnminified(dir, files, { mode: 'development', devtool: false, resolve: { alias: [{ name: 'config', alias: './src/config/prod.js', onlyModule: true }] } });
+    expect(relative.errors.join('\n')).toContain("Can't resolve 'config'");
+    const absolute = await buildUnminified(dir, files, { mode: 'development', devtool: false, resolve: { alias: [{ name: 'config', alias: join(dir, 'src/config/prod.js'), onlyModule: true }] } });
+    expect(absolute.errors).toEqual([]);
+  });
+});
