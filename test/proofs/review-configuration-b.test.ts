@@ -101,3 +101,36 @@ describe('/configuration/resolve/', () => {
     expect(absolute.errors).toEqual([]);
   });
 });
+
+describe('/configuration/dev-server/', () => {
+  proves('/configuration/dev-server/#devserverwebsocketserver', 'webSocketServer: false injects no client and no HMR runtime even with hot and liveReload on, and no warning is printed', async () => {
+    const dir = await projectDir('wds-no-socket');
+    await writeFiles(dir, { 'src/index.js': 'console.log(1);\n' });
+    const logs: string[] = [];
+    const compiler = webpack({
+      mode: 'development',
+      devtool: false,
+      context: dir,
+      output: { path: join(dir, 'dist') },
+      infrastructureLogging: { level: 'verbose', console: { ...console, log: (...a: unknown[]) => logs.push(a.join(' ')), info: (...a: unknown[]) => logs.push(a.join(' ')), warn: (...a: unknown[]) => logs.push(`WARN ${a.join(' ')}`), error: (...a: unknown[]) => logs.push(`ERROR ${a.join(' ')}`) } as Console },
+    });
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const Server = require('webpack-dev-server');
+    const server = new Server({ host: '127.0.0.1', port: 0, webSocketServer: false, hot: true, liveReload: true, static: false }, compiler);
+    const done = new Promise<webpack.Stats>((resolveDone) => compiler.hooks.done.tap('proof', resolveDone));
+    await server.start();
+    try {
+      const stats = await done;
+      expect(stats.compilation.warnings).toEqual([]);
+      const modules = [...stats.compilation.modules].map((m) => m.identifier()).join('\n');
+      expect(modules).not.toMatch(/webpack-dev-server[\\/]client/);
+      expect(modules).not.toMatch(/webpack[\\/]hot[\\/]dev-server/);
+      const { port } = server.server.address();
+      const bundle = await (await fetch(`http://127.0.0.1:${port}/main.js`)).text();
+      expect(bundle).not.toContain('__webpack_require__.hmrM');
+      expect(logs.filter((l) => l.startsWith('WARN') || l.startsWith('ERROR'))).toEqual([]);
+    } finally {
+      await server.stop();
+    }
+  });
+});
