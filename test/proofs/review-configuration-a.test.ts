@@ -136,3 +136,26 @@ describe('/configuration/output/', () => {
     expect(chunkFilename(() => 'x.js')).toBe('[id].js');
   });
 });
+
+describe('/configuration/optimization/ (reading the output)', () => {
+  proves('/configuration/optimization/#checking-what-the-optimizations-did', 'unused functions, classes and arrow functions stay unmarked; only other side-effect-free values get the unused pure expression marker', async () => {
+    const built = await buildUnminified(await projectDir('review-unused-marker'), {
+      'src/index.js': "import { used } from './lib.js';\nconsole.log(used);\n",
+      'src/lib.js': 'export const used = 1;\nexport const unusedArrow = () => 2;\nexport class Unused {}\nexport function unusedFn() { return 2; }\nexport const unusedObj = { a: 1 };\n',
+    }, { entry: './src/index.js', optimization: { inlineExports: false } });
+    const code = await built.read('main.js');
+    expect(code).toContain('const unusedArrow = () => 2;');
+    expect(code).toContain('class Unused {}');
+    expect(code).toContain('function unusedFn() { return 2; }');
+    expect(code).toContain('const unusedObj = (/* unused pure expression or super */ null && ({ a: 1 }));');
+    expect(code).not.toContain('unused harmony exports');
+  });
+});
+
+describe('/configuration/output/ (publicPath)', () => {
+  proves('/configuration/output/#outputpublicpath', "the default is 'auto' for web, webworker and electron-renderer, '' for node, electron-main, electron-preload and nwjs", async () => {
+    const publicPath = (target: string) => effectiveOptions({ target }).output.publicPath;
+    expect(['web', 'webworker', 'electron-renderer'].map(publicPath)).toEqual(['auto', 'auto', 'auto']);
+    expect(['node', 'electron-main', 'electron-preload', 'nwjs'].map(publicPath)).toEqual(['', '', '', '']);
+  });
+});
