@@ -159,3 +159,17 @@ describe('/configuration/output/ (publicPath)', () => {
     expect(['node', 'electron-main', 'electron-preload', 'nwjs'].map(publicPath)).toEqual(['', '', '', '']);
   });
 });
+
+describe('/configuration/output/ (html)', () => {
+  proves('/configuration/output/#outputhtml', 'html.integrity without crossOriginLoading builds with a warning; the page example, with crossOriginLoading, builds clean', async () => {
+    const files = { 'src/app.js': 'console.log(1);\n', 'src/admin.js': 'console.log(2);\n' };
+    const html = { title: 'Shop', meta: { viewport: 'width=device-width, initial-scale=1' }, integrity: true };
+    const entry = { app: './src/app.js', admin: './src/admin.js' };
+    const bare = await buildUnminified(await projectDir('review-html-integrity'), files, { entry, output: { html } as never });
+    expect(bare.warnings).toEqual([expect.stringContaining('output.html.integrity is set but output.crossOriginLoading is not')]);
+    const page = await buildUnminified(await projectDir('review-html-integrity-cors'), files, { entry, output: { html, crossOriginLoading: 'anonymous' } as never });
+    expect(page.warnings).toEqual([]);
+    expect(page.files).toEqual(expect.arrayContaining(['app.html', 'admin.html']));
+    expect(await page.read('app.html')).toContain('integrity="sha384-');
+  });
+});
