@@ -217,7 +217,10 @@ describe('stopping', () => {
     // content (these four sections hold about 800 kB of markdown): while the server renders the
     // first ones, the other connections wait in the kernel's accept queue. A server that stops
     // listening at the signal resets them.
-    const server = await startServer({ CACHE_MAX_BYTES: '0', SHUTDOWN_TIMEOUT_MS: '120000' });
+    // The client reads 100 pages of about 4.6 MB at once; on a busy machine this process can
+    // fall behind for longer than the write time-out, which then drops it as a client that
+    // stopped reading. That guard has tests of its own; this one is about stopping.
+    const server = await startServer({ CACHE_MAX_BYTES: '0', SHUTDOWN_TIMEOUT_MS: '120000', WRITE_TIMEOUT_MS: '0' });
     const sections = ['concepts', 'guides', 'plugins', 'api'];
     let connected = 0;
     let exit: Promise<number | null> = Promise.resolve(null);
