@@ -1,0 +1,81 @@
+// Proofs of API page statements corrected in an independent review: each builds a small project
+// and looks at what webpack did (a loader's context values, a parser hook's calls, AMD output).
+import { join } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import type webpack from 'webpack';
+import { buildUnminified, projectDir, proves } from './proof';
+
+// A loader that reports this.target and this.sourceMap as a warning, for the loader-context proofs.
+const reportLoader = 'module.exports = function (c) { this.emitWarning(new Error("CTX " + JSON.stringify({ target: this.target, sourceMap: this.sourceMap }))); return c; };\n';
+
+async function loaderContext(name: string, config: webpack.Configuration): Promise<{ target?: string; sourceMap: boolean }> {
+  const dir = await projectDir(name);
+  const built = await buildUnminified(dir, { 'src/index.js': 'export default 1;\n', 'report-loader.js': reportLoader }, {
+    entry: './src/index.js',
+    ...config,
+    module: { rules: [{ test: /index\.js$/, use: join(dir, 'report-loader.js') }] },
+  });
+  const line = built.warnings.find((w) => w.includes('CTX '));
+  if (!line) throw new Error(`no loader report: ${built.errors.join('\n')}`);
+  return JSON.parse(line.slice(line.indexOf("CTX ") + 4).split("\n")[0] ?? "{}");
+}
+
+describe('/api/loaders/', () => {
+  proves('/api/loaders/#thistarget', 'this.target is the platform name without a version: node20 gives node, electron30-main gives electron-main, a browserslist target gives web', async () => {
+    expect((await loaderContext('target-node20', { target: 'node20' })).target).toBe('node');
+    expect((await loaderContext('target-electron', { target: 'electron30-main' })).target).toBe('electron-main');
+    expect((await loaderContext('target-browserslist', { target: 'browserslist:chrome 100' })).target).toBe('web');
+  });
+
+  proves('/api/loaders/#thissourcemap', "this.sourceMap is false for devtool false and an explicit 'eval', true for source-map values and for the development default", async () => {
+    const dev = { mode: 'development' } as const;
+    expect((await loaderContext('sm-false', { ...dev, devtool: false })).sourceMap).toBe(false);
+    expect((await loaderContext('sm-eval', { ...dev, devtool: 'eval' })).sourceMap).toBe(false);
+    expect((await loaderContext('sm-source-map', { ...dev, devtool: 'eval-cheap-module-source-map' })).sourceMap).toBe(true);
+    expect((await loaderContext('sm-default', dev)).sourceMap).toBe(true);
+  });
+});
+
+describe('/api/module-methods/', () => {
+  proves('/api/module-methods/#define-with-a-factory', 'a named define is a local module: the same file can list it by name, another file cannot resolve the name', async () => {
+    const dir = await projectDir('amd-named');
+    const same = await buildUnminified(dir, {
+      'src/index.js': "define('greeter', [], function () { return { hi: 'named' }; });\ndefine(['greeter'], function (g) { console.log('got ' + g.hi); });\n",
+    }, { entry: './src/index.js', target: 'node' });
+    expect(same.errors).toEqual([]);
+    expect(execFileSync(process.execPath, [join(dir, 'dist', 'main.js')], { encoding: 'utf8' })).toBe('got named\n');
+    const other = await buildUnminified(await projectDir('amd-named-other'), {
+      'src/index.js': "define('greeter', [], function () { return 1; });\nrequire('./other.js');\n",
+      'src/other.js': "define(['greeter'], function (g) { console.log(g); });\n",
+    }, { entry: './src/index.js', target: 'node' });
+    expect(other.errors.join('\n')).toContain("Can't resolve 'greeter'");
+  });
+});
+
+describe('/api/parser/', () => {
+  proves('/api/parser/#exportspecifier', 'exportSpecifier fires for export lists and for the names of exporting declarations, including a named export default function; an anonymous one goes to exportExpression', async () => {
+    const calls: string[] = [];
+    const plugin = {
+      apply(compiler: webpack.Compiler) {
+        compiler.hooks.normalModuleFactory.tap('Spy', (factory) => {
+          factory.hooks.parser.for('javascript/auto').tap('Spy', (parser: any) => {
+            parser.hooks.exportSpecifier.tap('Spy', (_s: unknown, id: string, name: string, index: unknown) => {
+              if (parser.state.module.resource.endsWith('index.js')) calls.push(`spec ${id} ${name} ${index}`);
+            });
+            parser.hooks.exportExpression.tap('Spy', (_s: unknown, node: { type: string }) => {
+              calls.push(`expr ${node.type}`);
+            });
+            parser.hooks.exportDeclaration.tap('Spy', (_s: unknown, node: { type: string }) => {
+              if (parser.state.module.resource.endsWith('index.js')) calls.push(`decl ${node.type}`);
+            });
+          });
+        });
+      },
+    };
+    await buildUnminified(await projectDir('parser-export-specifier'), {
+      'src/index.js': "const local = 1;\nexport { local as api };\nexport const x = 1;\nexport default function render() {}\nimport './anon.js';\n",
+      'src/anon.js': 'export default function () {}\n',
+    }, { entry: './src/index.js', plugins: [plugin] });
+    expect(calls).toEqual(expect.arrayContaining(['spec local api 0', 'spec x x 0', 'spec render default undefined', 'decl VariableDeclaration', 'decl FunctionDeclaration', 'expr FunctionDeclaration']));
+  });
+});
