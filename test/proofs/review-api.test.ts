@@ -2,8 +2,8 @@
 // and looks at what webpack did (a loader's context values, a parser hook's calls, AMD output).
 import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
-import type webpack from 'webpack';
-import { buildUnminified, projectDir, proves } from './proof';
+import webpack from 'webpack';
+import { buildUnminified, projectDir, proves, writeFiles } from './proof';
 
 // A loader that reports this.target and this.sourceMap as a warning, for the loader-context proofs.
 const reportLoader = 'module.exports = function (c) { this.emitWarning(new Error("CTX " + JSON.stringify({ target: this.target, sourceMap: this.sourceMap }))); return c; };\n';
@@ -77,5 +77,22 @@ describe('/api/parser/', () => {
       'src/anon.js': 'export default function () {}\n',
     }, { entry: './src/index.js', plugins: [plugin] });
     expect(calls).toEqual(expect.arrayContaining(['spec local api 0', 'spec x x 0', 'spec render default undefined', 'decl VariableDeclaration', 'decl FunctionDeclaration', 'expr FunctionDeclaration']));
+  });
+});
+
+describe('/api/compilation-hooks/', () => {
+  proves('/api/compilation-hooks/#processerrors', 'an error filtered out by processErrors no longer counts: stats.hasErrors() is false while compilation.errors still holds it', async () => {
+    const dir = await projectDir('process-errors-filter');
+    await writeFiles(dir, { 'src/index.js': "import './missing.js';\n" });
+    const seen: { hasErrors: boolean; raw: number }[] = [];
+    const compiler = webpack({
+      mode: 'none', context: dir, entry: './src/index.js', output: { path: join(dir, 'dist2') },
+      plugins: [{ apply(c: webpack.Compiler) {
+        c.hooks.thisCompilation.tap('Filter', (compilation) => { compilation.hooks.processErrors.tap('Filter', () => []); });
+        c.hooks.done.tap('Filter', (stats) => { seen.push({ hasErrors: stats.hasErrors(), raw: stats.compilation.errors.length }); });
+      } }],
+    });
+    await new Promise<void>((resolve, reject) => compiler.run((err) => compiler.close(() => (err ? reject(err) : resolve()))));
+    expect(seen).toEqual([{ hasErrors: false, raw: 1 }]);
   });
 });
