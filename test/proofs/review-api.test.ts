@@ -96,3 +96,16 @@ describe('/api/compilation-hooks/', () => {
     expect(seen).toEqual([{ hasErrors: false, raw: 1 }]);
   });
 });
+
+describe('/api/module-methods/ import.meta.glob', () => {
+  proves('/api/module-methods/#importmetaglob', 'import.meta.glob returns an object keyed by relative request: lazy loader functions by default, the modules with eager, one export with import', async () => {
+    const dir = await projectDir('import-meta-glob');
+    const built = await buildUnminified(dir, {
+      'src/pages/a.js': "export default 'a';\n",
+      'src/pages/b.js': "export default 'b';\n",
+      'src/index.js': "const pages = import.meta.glob('./pages/*.js');\nconst titles = import.meta.glob('./pages/*.js', { eager: true, import: 'default' });\nconsole.log(JSON.stringify(Object.keys(pages)), typeof pages['./pages/a.js'], JSON.stringify(titles));\npages['./pages/b.js']().then((m) => console.log('lazy ' + m.default));\n",
+    }, { entry: './src/index.js', target: 'node' });
+    expect(built.errors).toEqual([]);
+    expect(execFileSync(process.execPath, [join(dir, 'dist', 'main.js')], { encoding: 'utf8' })).toBe('["./pages/a.js","./pages/b.js"] function {"./pages/a.js":"a","./pages/b.js":"b"}\nlazy b\n');
+  });
+});
