@@ -109,3 +109,20 @@ describe('/api/module-methods/ import.meta.glob', () => {
     expect(execFileSync(process.execPath, [join(dir, 'dist', 'main.js')], { encoding: 'utf8' })).toBe('["./pages/a.js","./pages/b.js"] function {"./pages/a.js":"a","./pages/b.js":"b"}\nlazy b\n');
   });
 });
+
+describe('/api/module-variables/', () => {
+  proves('/api/module-variables/#other-importmeta-properties', 'import.meta.main is true only in the entry module, dirname/filename are the output file, env holds NODE_ENV, MODE, DEV, PROD, SSR and BASE_URL; { env: false } leaves import.meta.env alone', async () => {
+    const files = {
+      'src/other.js': 'export const main = import.meta.main;\n',
+      'src/index.js': "import { main as otherMain } from './other.js';\nconsole.log(JSON.stringify({ main: import.meta.main, otherMain, dirname: import.meta.dirname, filename: import.meta.filename, env: import.meta.env }));\n",
+    };
+    const dir = await projectDir('import-meta-fields');
+    await buildUnminified(dir, files, { mode: 'development', devtool: false, entry: './src/index.js', target: 'node' });
+    const out = JSON.parse(execFileSync(process.execPath, [join(dir, 'dist', 'main.js')], { encoding: 'utf8' }));
+    expect(out).toEqual({ main: true, otherMain: false, dirname: join(dir, 'dist'), filename: join(dir, 'dist', 'main.js'), env: { NODE_ENV: 'development', MODE: 'development', DEV: true, PROD: false, SSR: true, BASE_URL: '/' } });
+    const web = await buildUnminified(await projectDir('import-meta-web'), { 'src/index.js': 'console.log(import.meta.env.SSR);\n' }, { entry: './src/index.js' });
+    expect(await web.read('main.js')).toMatch(/"SSR":false|console\.log\(false\)/);
+    const off = await buildUnminified(await projectDir('import-meta-env-off'), { 'src/index.js': 'console.log(import.meta.env);\n' }, { entry: './src/index.js', output: { module: true }, module: { parser: { javascript: { importMeta: { env: false } } } } });
+    expect(await off.read('main.mjs').catch(() => off.read('main.js'))).toContain('import.meta.env');
+  });
+});
