@@ -21,7 +21,7 @@ async function watchRounds(dir: string, edits: Array<() => Promise<void>>): Prom
       void (async () => {
         if (error || !stats) throw error ?? new Error('no stats');
         const modules = [...stats.compilation.modules].map((m) => m.identifier()).filter((id) => id.startsWith(dir)).map((id) => relative(dir, id)).sort();
-        rounds.push({ built: built.sort(), modules, errors: stats.compilation.errors.map((e) => e.message.split('\n')[0].replace(dir, '<project>').replace(dir, '<project>')), bundlesB: (await readFile(join(dir, 'dist/main.js'), 'utf8')).includes('B_FILE') });
+        rounds.push({ built: built.sort(), modules, errors: stats.compilation.errors.map((e) => (e.message.split('\n')[0] ?? '').replaceAll(dir, '<project>')), bundlesB: (await readFile(join(dir, 'dist/main.js'), 'utf8')).includes('B_FILE') });
         built = [];
         const edit = edits[rounds.length - 1];
         if (edit) await edit();
