@@ -2,7 +2,7 @@
 // entry and one by a lazy chunk, plus a JSON file) built with the options the sections describe.
 import webpack from 'webpack';
 import { join } from 'node:path';
-import { buildUnminified, projectDir, proves } from './proof';
+import { buildUnminified, effectiveOptions, projectDir, proves, webpackSource } from './proof';
 
 const big = (n: number): string => `module.exports = ${JSON.stringify('x'.repeat(n))};\n`;
 const files = {
@@ -26,7 +26,7 @@ const numbered = (n: number): unknown[] => Array.from({ length: n }, () => expec
 describe('/plugins/split-chunks-plugin/ (options)', () => {
   proves('/plugins/split-chunks-plugin/#options', 'a top-level minSize applies to the default groups; the same option inside a group overrides it for that group', async () => {
     expect(await filesWith({ chunks: 'all', minSize: 1e9 })).toEqual([...numbered(1), 'main.js']);
-    expect(await filesWith({ chunks: 'all', minSize: 1e9, cacheGroups: { defaultVendors: { minSize: 0 } } })).toEqual([...numbered(2), 'main.js']);
+    expect(await filesWith({ chunks: 'all', minSize: 1e9, cacheGroups: { vendors: { test: /[\\/]node_modules[\\/]/, minSize: 0 } } })).toEqual([...numbered(3), 'main.js']);
   });
 
   proves('/plugins/split-chunks-plugin/#minsizereduction', 'a minSizeReduction no split reaches leaves every package in place', async () => {
@@ -70,5 +70,30 @@ describe('/plugins/split-chunks-plugin/ (options)', () => {
   proves('/plugins/split-chunks-plugin/#cachegroupscachegrouptest', 'a string test matches modules whose absolute path starts with it', async () => {
     const dir = await projectDir('split-more-test-string');
     expect(await filesWith({ cacheGroups: { abs: { test: join(dir, 'node_modules', 'be'), name: 'abs', chunks: 'all' } } }, 'production', dir)).toEqual([...numbered(1), 'abs.js', 'main.js']);
+  });
+
+  proves('/plugins/split-chunks-plugin/#options-a-cache-group-can-override', 'a group without its own maxAsyncRequests takes the top-level value; its own value replaces it', async () => {
+    expect(await filesWith({ maxAsyncRequests: 1, enforceSizeThreshold: 1e9 })).toEqual([...numbered(1), 'main.js']);
+    expect(await filesWith({ maxAsyncRequests: 1, enforceSizeThreshold: 1e9, cacheGroups: { vendors: { test: /[\\/]node_modules[\\/]/, maxAsyncRequests: 5 } } })).toEqual([...numbered(2), 'main.js']);
+  });
+
+  proves('/plugins/split-chunks-plugin/#defaultsizetypes', 'a size given as an object limits only the types it names: { javascript: 1e9 } blocks the split, { css: 1e9 } does not', async () => {
+    expect(await filesWith({ minSize: { javascript: 1e9 } })).toEqual([...numbered(1), 'main.js']);
+    expect(await filesWith({ minSize: { css: 1e9 } })).toEqual([...numbered(2), 'main.js']);
+  });
+
+  proves('/plugins/split-chunks-plugin/#fallbackcachegroup', 'a chunk cut by maxSize for modules no group selects takes its minSize from fallbackCacheGroup', async () => {
+    const cut = { chunks: 'all', maxSize: 100, minSize: 100, cacheGroups: { defaultVendors: false } } as const;
+    expect((await filesWith(cut)).filter((f) => f.startsWith('main'))).toHaveLength(2);
+    expect((await filesWith({ ...cut, fallbackCacheGroup: { minSize: 1e6 } })).filter((f) => f.startsWith('main'))).toEqual(['main.js']);
+  });
+
+  proves('/plugins/split-chunks-plugin/#cachegroups', 'a group under the key of a default replaces it whole, and a group without test matches every module', async () => {
+    expect(effectiveOptions({ mode: 'production', optimization: { splitChunks: { cacheGroups: { defaultVendors: { filename: 'vendor/[name].js' } } } } }).optimization.splitChunks).toMatchObject({ cacheGroups: { defaultVendors: { filename: 'vendor/[name].js' } } });
+    const replaced = effectiveOptions({ mode: 'production', optimization: { splitChunks: { cacheGroups: { defaultVendors: { filename: 'vendor/[name].js' } } } } }).optimization.splitChunks;
+    expect(replaced && Object.keys((replaced.cacheGroups ?? {}) as object).sort()).toEqual(['default', 'defaultVendors']);
+    expect(replaced && (replaced.cacheGroups as Record<string, object>).defaultVendors).toEqual({ filename: 'vendor/[name].js' });
+    // A group without test matches every module.
+    expect(await webpackSource('lib/optimize/SplitChunksPlugin.js', 'const checkTest = ', 2)).toContain('if (test === undefined) return true;');
   });
 });
