@@ -14,6 +14,8 @@ export interface RunningServer {
    * graceful stop waits out the drain window and every idle keep-alive connection, seconds that
    * only the tests of stopping need (they pass SIGTERM or SIGINT and check what it does). */
   stop: (signal?: NodeJS.Signals) => Promise<number | null>;
+  /** Resolves with the exit code once the server ends by itself (no signal is sent). */
+  exited: () => Promise<number | null>;
 }
 
 /** Finds a free TCP port on the loopback interface. */
@@ -83,5 +85,10 @@ export async function startServer(env: Record<string, string> = {}, cwd = ROOT, 
     pid: child.pid ?? 0,
     output: () => output,
     stop: (signal: NodeJS.Signals = 'SIGKILL') => stopChild(child, signal),
+    exited: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) resolve(child.exitCode);
+        else child.once('exit', (code) => resolve(code));
+      }),
   };
 }
