@@ -8,7 +8,7 @@ import { CONTENT_OFFLINE_TEXT } from '../../shared/constants';
 import { openBrowser, waitForHydration } from '../helpers/browser';
 import { startServer, type RunningServer } from '../helpers/server';
 
-jest.setTimeout(90_000);
+jest.setTimeout(240_000);
 
 const CONTENT = join(__dirname, '..', '..', 'content');
 
@@ -157,7 +157,9 @@ describe('offline reading', () => {
     await browser.setOffline(true);
     await page.goto(`${server.url}/concepts/output/`);
     await waitForHydration(page);
-    await page.waitForSelector('text=A sentence of the second deployment.');
+    // Offline, the page is put together from the worker's caches; on a busy machine that takes
+    // as long as saving did, so the same bound as visitAndSave applies.
+    await page.waitForSelector('text=A sentence of the second deployment.', { timeout: 60_000 });
     await page.locator('nav.sidebar a[href="/concepts/entry-points/"]').click();
     await page.waitForSelector('h1.doc__title:has-text("Entry Points")');
     expect(problems).toEqual([]);
