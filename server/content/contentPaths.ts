@@ -7,7 +7,9 @@
 const PAGE = /^(?!examples\/[^/]+\/[^/]+\/).*\.mdx?$/;
 // The example projects' text files (examples/<guide>/<step>/...) are data too: the playground
 // links of the guides are made from them (their other files are read as bytes).
-const DATA = /^(?:data\/.+\.json|redirects\.json|examples\/[^/]+\/[^/]+\/.+\.(?:[cm]?js|jsx|tsx?|json|json5|css|scss|sass|less|html|txt|mdx?|svg|ya?ml|toml|xml|csv|tsv))$/;
+/** The extensions of an example project's files that are read as text. */
+export const EXAMPLE_TEXT_FILE = /\.(?:[cm]?js|jsx|tsx?|json|json5|css|scss|sass|less|html|txt|mdx?|svg|ya?ml|toml|xml|csv|tsv)$/;
+const DATA = new RegExp(`^(?:data\\/.+\\.json|redirects\\.json|examples\\/[^/]+\\/[^/]+\\/.+${EXAMPLE_TEXT_FILE.source.slice(0, -1)})$`);
 
 // vim: foo.swp/.swo/.swx (its swap files count down the alphabet);
 // emacs: foo~ backups, #foo# auto-saves, .#foo locks (hidden); JetBrains safe write:

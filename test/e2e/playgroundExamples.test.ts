@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Page } from 'playwright-core';
+import { EXAMPLE_TEXT_FILE } from '../../server/content/contentPaths';
 import { openBrowser } from '../helpers/browser';
 import { startServer, type RunningServer } from '../helpers/server';
 import { readBuild, waitForBuild } from '../playground/browserBuild';
@@ -13,9 +14,8 @@ jest.setTimeout(300_000);
 
 const EXAMPLES = join(__dirname, '..', '..', 'content', 'examples');
 
-/** Files the content reader takes as an example's text (server/content/contentPaths.ts); the
- * others are carried as bytes. */
-const TEXT_FILE = /\.(?:[cm]?js|jsx|tsx?|json|json5|css|scss|sass|less|html|txt|mdx?|svg|ya?ml|toml|xml|csv|tsv)$/;
+/** Files the content reader takes as an example's text; the others are carried as bytes. */
+const TEXT_FILE = EXAMPLE_TEXT_FILE;
 
 /** A step's project as it is on disk: text files as text, the others in base64 (forward-slash paths). */
 function stepProject(step: string): { files: Record<string, string>; binary: Record<string, string> } {
