@@ -525,6 +525,10 @@ describe('/plugins/profiling-plugin/', () => {
     try {
       expect(attempt('trace.json')).toContain('options.outputPath: The provided value "trace.json" is not an absolute path!');
       expect(attempt('profiling/trace.json')).toContain('is neither a posix nor a windows path');
+      // The second attempt has already opened its trace stream, relative to the working folder:
+      // stay in the project until the file exists there, or it lands in the repository.
+      const { existsSync } = await import('node:fs');
+      while (!existsSync(join(dir, 'trace.json'))) await new Promise((resolve) => setImmediate(resolve));
     } finally {
       process.chdir(cwd);
     }
