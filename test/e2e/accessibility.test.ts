@@ -1,8 +1,8 @@
 // A phone-sized and a desktop-sized screen in both colour schemes pass axe-core with no serious
 // or critical finding, on one or more pages of every kind; and printing leaves out the page's floating
 // and announcement chrome.
-import { seriousFindings } from '../helpers/axe';
-import type { BrowserContext } from 'playwright-core';
+import { COLOUR_RULES, seriousFindings } from '../helpers/axe';
+import type { BrowserContext, Page } from 'playwright-core';
 import { openBrowser, waitForHydration } from '../helpers/browser';
 import { siteInBrowser } from '../helpers/site';
 
@@ -39,12 +39,23 @@ beforeAll(async () => {
 });
 afterAll(async () => desktop?.close());
 
+/** Switches the open page to the other colour scheme as the theme button does, and waits for
+ * the colours to settle (a transition still running would be measured half-way). */
+async function switchScheme(page: Page, scheme: 'dark' | 'light'): Promise<void> {
+  await page.emulateMedia({ colorScheme: scheme });
+  await page.evaluate(async (next) => {
+    document.documentElement.dataset.theme = next;
+    await Promise.all(document.getAnimations().filter((animation) => animation instanceof CSSTransition).map((animation) => animation.finished));
+  }, scheme);
+}
+
+// Each page is loaded once per width in one scheme and checked with every rule; then it is
+// switched to the other scheme and checked again with the rules colours decide. The phone
+// starts dark and the desktop light, so every rule runs in both schemes on every page.
 describe.each([
-  ['dark', 375],
-  ['light', 375],
-  ['dark', 1280],
-  ['light', 1280],
-] as const)('%s colour scheme at %d px', (scheme, width) => {
+  ['dark', 'light', 375],
+  ['light', 'dark', 1280],
+] as const)('loaded in the %s colour scheme, then switched to %s, at %d px', (scheme, other, width) => {
   it.each(PAGES)(`%s has no serious or critical axe-core finding`, async (path) => {
     const page = await (width === 375 ? site.browser : desktop).newPage();
     await page.emulateMedia({ colorScheme: scheme });
@@ -52,6 +63,8 @@ describe.each([
     await waitForHydration(page);
     expect(await page.getAttribute('html', 'data-theme')).toBe(scheme);
     expect(await seriousFindings(page)).toEqual([]);
+    await switchScheme(page, other);
+    expect({ scheme: other, findings: await seriousFindings(page, COLOUR_RULES) }).toEqual({ scheme: other, findings: [] });
     await page.close();
   });
 });
