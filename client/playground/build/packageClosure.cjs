@@ -53,17 +53,28 @@ const PACKS = [
   { id: 'marked', packages: ['marked'], triggers: ['marked'], example: true },
   { id: 'yaml', packages: ['yaml'], triggers: ['yaml'], example: true },
   { id: 'manifest', packages: ['webpack-manifest-plugin'], triggers: ['webpack-manifest-plugin'] },
+  { id: 'merge', packages: ['webpack-merge'], triggers: ['webpack-merge'] },
+  { id: 'shim-loaders', packages: ['imports-loader', 'exports-loader'], triggers: ['imports-loader', 'exports-loader'] },
+  { id: 'svg-data-uri', packages: ['mini-svg-data-uri'], triggers: ['mini-svg-data-uri'] },
+  // Libraries the shimming guide's projects import or provide (buffer and process stand in for
+  // node's globals there); core-js is also what Babel's `useBuiltIns` injects, found from the
+  // build's "Can't resolve 'core-js/…'" when no file names it.
+  { id: 'jquery', packages: ['jquery'], triggers: ['jquery'], example: true },
+  { id: 'node-polyfills', packages: ['buffer', 'process'], triggers: ['buffer', 'process'], example: true },
+  { id: 'core-js', packages: ['core-js'], triggers: ['core-js'], example: true },
+  { id: 'whatwg-fetch', packages: ['whatwg-fetch'], triggers: ['whatwg-fetch'], example: true },
 ];
 
 /** Packages the site's example projects import in their own code (content/examples/): shipped
  * in the volume so that "Open in playground" builds those projects as they are. */
 const EXAMPLE_PACKAGES = OFFERED.examples;
 
-/** Files of an example package that a build can reach, by path inside the package: its ES
+/** Files of a library that projects bundle (an example pack's packages and their dependencies)
+ * that a build can reach, by path inside the package. date-fns and marked: their ES
  * modules (webpack resolves their `import` condition), not the CommonJS copies, the functional
  * variants or the translations other than the default one (each adds megabytes to the worker). */
 function isShippedExampleFile(name, file) {
-  if (!/\.(?:m?js|json)$/.test(file) || /\.map$/.test(file)) return false;
+  if (!/\.(?:[cm]?js|json)$/.test(file) || /\.map$/.test(file)) return false;
   if (name === 'date-fns') return !/^(?:fp\/|fp\.js$|locale\.js$|locale\/(?!en-US[./]|_lib\/))/.test(file) && !/^cdn/.test(file);
   if (name === 'marked') return file === 'package.json' || file === 'lib/marked.esm.js';
   // A configuration requires yaml: its CommonJS build (the `node` condition), not the browser copy.
