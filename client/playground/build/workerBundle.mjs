@@ -17,7 +17,7 @@ import { builtinModules, createRequire } from 'node:module';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
-const { packageClosure, BASE_PACKAGES, PACKS, isShippedExampleFile } = closure;
+const { packageClosure, BASE_PACKAGES, PACKS, isShippedExampleFile, isShippedPackageFile } = closure;
 const ROOT = '/app';
 const nodeModules = resolve('node_modules');
 const workerDir = resolve('client/playground/worker');
@@ -58,7 +58,7 @@ function folderFiles(dirs) {
   for (const dir of dirs) {
     const esm = isModulePackage(dir);
     for (const file of filesUnder(dir)) {
-      if (/\.(?:c?js|json|ejs)$/.test(file) && !/\.d\.[cm]?ts$/.test(file) && !file.includes(`${dir}/node_modules/`)) files[virtualPath(file)] = esm && file.endsWith('.js') ? asCommonJs(file) : readFileSync(file, 'utf8');
+      if (!file.includes(`${dir}/node_modules/`) && isShippedPackageFile(relative(nodeModules, dir), relative(dir, file).split('\\').join('/'))) files[virtualPath(file)] = esm && file.endsWith('.js') ? asCommonJs(file) : readFileSync(file, 'utf8');
     }
   }
   return files;
