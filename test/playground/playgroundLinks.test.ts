@@ -42,7 +42,7 @@ describe('example projects for the playground', () => {
     expect([...playgroundLinks(files, [{ path: 'examples/guide/1-build/src/movie.webm', base64: null }]).keys()]).toEqual([]);
     expect([...playgroundLinks(files, [{ path: 'examples/other/1-build/src/movie.webm', base64: null }]).keys()]).toEqual(['guide/1-build']);
     expect(notPlayable({ 'src/index.js': '' }, ['src/movie.webm'])).toBe('it holds binary files too large for a link (src/movie.webm)');
-    expect(notPlayable({ 'package.json': '{"devDependencies":{"webpack":"5","sass-loader":"16"}}' }, [])).toBe('the playground does not ship sass-loader');
+    expect(notPlayable({ 'package.json': '{"devDependencies":{"webpack":"5","workbox-webpack-plugin":"7"}}' }, [])).toBe('the playground does not ship workbox-webpack-plugin');
     expect(notPlayable({ 'package.json': '{"devDependencies":{"webpack":"5","css-loader":"7","html-webpack-plugin":"5","yaml":"2","webpack-manifest-plugin":"6"}}' }, [])).toBeNull();
     // Packages that only serve the build (a server script) do not stop it: the build never loads them.
     expect(notPlayable({ 'package.json': '{"devDependencies":{"webpack":"5","express":"4","webpack-dev-middleware":"7"}}' }, [])).toBeNull();

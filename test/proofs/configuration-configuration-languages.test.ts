@@ -77,19 +77,32 @@ describe('/configuration/configuration-languages/', () => {
     expect(jsVariants['.js']).toBeNull();
   });
 
-  proves('/configuration/configuration-languages/#module-format-for-ts-node', "the compiler keeps import statements for module esnext and writes require() for commonjs; a default import of an export = module needs esModuleInterop", async () => {
+  proves('/configuration/configuration-languages/#module-format-for-ts-node', "the compiler keeps import statements for module esnext and writes require() for commonjs; TypeScript 6 has esModuleInterop on by default, reports false as deprecated, and then reads .default of a CommonJS module", async () => {
     // The TypeScript compiler ts-node runs, with a stand-in for Node.js's path typings (no lib, so only these diagnostics matter).
     const ts = require('typescript') as typeof import('typescript');
+    expect(ts.version).toMatch(/^6\./);
     const source = "import path from 'path';\nexport default path.sep;\n";
     expect(ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.ESNext } }).outputText).toMatch(/^import path from 'path';/m);
-    expect(ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.CommonJS, esModuleInterop: true } }).outputText).toMatch(/require\("path"\)/);
+    expect(ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.CommonJS } }).outputText).toMatch(/__importDefault\(require\("path"\)\)/);
+    // Turned off, the default import compiles to .default of what require() returns: undefined for a CommonJS module.
+    expect(ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.CommonJS, esModuleInterop: false }, reportDiagnostics: false }).outputText).toMatch(/const path_1 = require\("path"\);[\s\S]*path_1\.default\.sep/);
     const files: Record<string, string> = { '/config.ts': source, '/path.d.ts': "declare module 'path' { const path: { sep: string }; export = path; }\n" };
     const host = ts.createCompilerHost({});
     host.getSourceFile = (file, language) => (files[file] === undefined ? undefined : ts.createSourceFile(file, files[file], language));
     host.fileExists = (file) => files[file] !== undefined;
     host.readFile = (file) => files[file];
-    const codes = (esModuleInterop: boolean) => ts.getPreEmitDiagnostics(ts.createProgram(['/config.ts', '/path.d.ts'], { module: ts.ModuleKind.CommonJS, esModuleInterop, noLib: true, noEmit: true, types: [] }, host)).map((d) => d.code);
-    expect(codes(false)).toContain(1259);
-    expect(codes(true)).not.toContain(1259);
+    const codes = (options: { esModuleInterop?: boolean }) => ts.getPreEmitDiagnostics(ts.createProgram(['/config.ts', '/path.d.ts'], { module: ts.ModuleKind.CommonJS, ...options, noLib: true, noEmit: true, types: [] }, host)).map((d) => d.code);
+    expect(codes({})).not.toContain(1259);
+    expect(codes({ esModuleInterop: false })).toContain(5107);
+  });
+
+  proves('/configuration/configuration-languages/#typescript', "TypeScript 6 loads no @types package unless `types` names it: __dirname is unknown until types is ['node']", async () => {
+    const ts = require('typescript') as typeof import('typescript');
+    const dir = await projectDir('ts-types-default');
+    await writeFiles(dir, { 'webpack.config.ts': 'export const out = __dirname;\n' });
+    const typeRoots = [join(require.resolve('@types/node/package.json'), '..', '..')];
+    const codes = (types?: string[]) => ts.getPreEmitDiagnostics(ts.createProgram([join(dir, 'webpack.config.ts')], { module: ts.ModuleKind.CommonJS, noEmit: true, skipLibCheck: true, typeRoots, ...(types ? { types } : {}) })).map((d) => d.code);
+    expect(codes()).toContain(2304);
+    expect(codes(['node'])).toEqual([]);
   });
 });

@@ -47,23 +47,39 @@ const BASE_PACKAGES = ['css-loader', 'style-loader'];
  * `triggers` as a module (a quoted name; a trigger ending in "/" is a scope). The examples'
  * libraries are packs too: only the guides' projects import them. */
 const PACKS = [
-  { id: 'babel', packages: ['babel-loader', '@babel/core', '@babel/preset-env'], triggers: ['babel-loader', '@babel/'] },
+  { id: 'babel', packages: ['babel-loader', '@babel/core', '@babel/preset-env', '@babel/preset-typescript'], triggers: ['babel-loader', '@babel/'] },
   { id: 'html', packages: ['html-webpack-plugin'], triggers: ['html-webpack-plugin'] },
   { id: 'date-fns', packages: ['date-fns'], triggers: ['date-fns'], example: true },
   { id: 'marked', packages: ['marked'], triggers: ['marked'], example: true },
   { id: 'yaml', packages: ['yaml'], triggers: ['yaml'], example: true },
   { id: 'manifest', packages: ['webpack-manifest-plugin'], triggers: ['webpack-manifest-plugin'] },
+  { id: 'merge', packages: ['webpack-merge'], triggers: ['webpack-merge'] },
+  { id: 'shim-loaders', packages: ['imports-loader', 'exports-loader'], triggers: ['imports-loader', 'exports-loader'] },
+  // TypeScript: its compiler and the declarations of its standard library, which ts-loader
+  // type-checks against; @babel/preset-typescript comes with the babel pack.
+  { id: 'typescript', packages: ['ts-loader', 'typescript'], triggers: ['ts-loader', 'typescript'] },
+  { id: 'sass', packages: ['sass-loader', 'sass'], triggers: ['sass-loader', 'sass'] },
+  { id: 'css-extract', packages: ['mini-css-extract-plugin', 'webpack-remove-empty-scripts'], triggers: ['mini-css-extract-plugin', 'webpack-remove-empty-scripts'] },
+  { id: 'svg-data-uri', packages: ['mini-svg-data-uri'], triggers: ['mini-svg-data-uri'] },
+  // Libraries the shimming guide's projects import or provide (buffer and process stand in for
+  // node's globals there); core-js is also what Babel's `useBuiltIns` injects, found from the
+  // build's "Can't resolve 'core-js/…'" when no file names it.
+  { id: 'jquery', packages: ['jquery'], triggers: ['jquery'], example: true },
+  { id: 'node-polyfills', packages: ['buffer', 'process'], triggers: ['buffer', 'process'], example: true },
+  { id: 'core-js', packages: ['core-js'], triggers: ['core-js'], example: true },
+  { id: 'whatwg-fetch', packages: ['whatwg-fetch'], triggers: ['whatwg-fetch'], example: true },
 ];
 
 /** Packages the site's example projects import in their own code (content/examples/): shipped
  * in the volume so that "Open in playground" builds those projects as they are. */
 const EXAMPLE_PACKAGES = OFFERED.examples;
 
-/** Files of an example package that a build can reach, by path inside the package: its ES
+/** Files of a library that projects bundle (an example pack's packages and their dependencies)
+ * that a build can reach, by path inside the package. date-fns and marked: their ES
  * modules (webpack resolves their `import` condition), not the CommonJS copies, the functional
  * variants or the translations other than the default one (each adds megabytes to the worker). */
 function isShippedExampleFile(name, file) {
-  if (!/\.(?:m?js|json)$/.test(file) || /\.map$/.test(file)) return false;
+  if (!/\.(?:[cm]?js|json)$/.test(file) || /\.map$/.test(file)) return false;
   if (name === 'date-fns') return !/^(?:fp\/|fp\.js$|locale\.js$|locale\/(?!en-US[./]|_lib\/))/.test(file) && !/^cdn/.test(file);
   if (name === 'marked') return file === 'package.json' || file === 'lib/marked.esm.js';
   // A configuration requires yaml: its CommonJS build (the `node` condition), not the browser copy.
@@ -71,4 +87,13 @@ function isShippedExampleFile(name, file) {
   return true;
 }
 
-module.exports = { packageClosure, PLAYGROUND_PACKAGES, BASE_PACKAGES, PACKS, EXAMPLE_PACKAGES, isShippedExampleFile };
+/** Files of a package the worker loads (a loader, a plugin and their dependencies) that go into
+ * the volume, by path inside the package: code, manifests and templates, not type declarations;
+ * of TypeScript, the compiler and its standard library's declarations only (not the language
+ * service, the command line or the translated messages). */
+function isShippedPackageFile(name, file) {
+  if (name === 'typescript') return file === 'package.json' || file === 'lib/typescript.js' || /^lib\/lib\.[\w.]+\.d\.ts$/.test(file) || file === 'lib/lib.d.ts';
+  return /\.(?:c?js|json|ejs)$/.test(file) && !/\.d\.[cm]?ts$/.test(file);
+}
+
+module.exports = { isShippedPackageFile, packageClosure, PLAYGROUND_PACKAGES, BASE_PACKAGES, PACKS, EXAMPLE_PACKAGES, isShippedExampleFile };

@@ -17,7 +17,7 @@ import { builtinModules, createRequire } from 'node:module';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
-const { packageClosure, BASE_PACKAGES, PACKS, isShippedExampleFile } = closure;
+const { packageClosure, BASE_PACKAGES, PACKS, isShippedExampleFile, isShippedPackageFile } = closure;
 const ROOT = '/app';
 const nodeModules = resolve('node_modules');
 const workerDir = resolve('client/playground/worker');
@@ -58,7 +58,7 @@ function folderFiles(dirs) {
   for (const dir of dirs) {
     const esm = isModulePackage(dir);
     for (const file of filesUnder(dir)) {
-      if (/\.(?:c?js|json|ejs)$/.test(file) && !/\.d\.[cm]?ts$/.test(file) && !file.includes(`${dir}/node_modules/`)) files[virtualPath(file)] = esm && file.endsWith('.js') ? asCommonJs(file) : readFileSync(file, 'utf8');
+      if (!file.includes(`${dir}/node_modules/`) && isShippedPackageFile(relative(nodeModules, dir), relative(dir, file).split('\\').join('/'))) files[virtualPath(file)] = esm && file.endsWith('.js') ? asCommonJs(file) : readFileSync(file, 'utf8');
     }
   }
   return files;
@@ -81,10 +81,12 @@ function asCommonJs(file) {
   return transformSync(readFileSync(file, 'utf8'), { format: 'cjs', loader: 'js', sourcefile: file, target: 'es2022' }).code;
 }
 
-/** The volume's files of an example library: only what a build of the guides' projects reaches. */
-function exampleFiles(name) {
+/** The volume's files of a library that projects bundle (an example pack's packages and their
+ * dependencies): as published, never turned into CommonJS (webpack reads their source), and only
+ * what a build of the guides' projects reaches. */
+function libraryFiles(dir) {
   const files = {};
-  const dir = join(nodeModules, name);
+  const name = relative(nodeModules, dir).split('\\').join('/').replace(/^.*node_modules\//, '');
   for (const file of filesUnder(dir)) {
     const inside = relative(dir, file).split('\\').join('/');
     if (!inside.startsWith('node_modules/') && isShippedExampleFile(name, inside)) files[virtualPath(file)] = readFileSync(file, 'utf8');
@@ -109,14 +111,13 @@ function packageFiles() {
 
 /** Package folders of a pack that neither the bundle nor the base files hold. */
 function packDirs(pack) {
-  if (pack.example) return pack.packages.map((name) => join(nodeModules, name));
   const skip = new Set([...bundledDirs(), ...baseDirs()]);
   return packageClosure(pack.packages, nodeModules).filter((dir) => !skip.has(dir));
 }
 
 /** The volume's files of a pack. */
 export function packFiles(pack) {
-  return pack.example ? Object.assign({}, ...pack.packages.map(exampleFiles)) : folderFiles(packDirs(pack));
+  return pack.example ? Object.assign({}, ...packDirs(pack).map(libraryFiles)) : folderFiles(packDirs(pack));
 }
 
 /** The pack that brings each package installed at the top of node_modules (`lodash` → html),

@@ -43,6 +43,7 @@ const BUILTINS = {
   buffer: () => require('buffer'),
   stream: () => require('stream'),
   assert: () => require('assert'),
+  console: () => require('./shims/console.js'),
   process: () => process,
   zlib: () => ZLIB,
   http: () => ({}),

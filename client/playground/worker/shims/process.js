@@ -53,6 +53,5 @@ const process = {
   exit: noop,
   stdout: { write: noop, isTTY: false },
   stderr: { write: noop, isTTY: false },
-  browser: true,
 };
 module.exports = process;
