@@ -39,10 +39,17 @@ function read(path: string): Promise<string | null> {
 /** Longest a shown command may run. */
 const COMMAND_TIMEOUT_MS = 180_000;
 
+/** The command as it runs: `npx <bin>` of a package installed in the project is that bin itself
+ * (npx finds it on the same PATH and prints nothing of its own), without starting npm first. */
+export function directCommand(command: string, cwd: string): string {
+  const npx = /^npx ([\w.-]+)(?=\s|$)/.exec(command);
+  return npx && existsSync(join(cwd, 'node_modules', '.bin', npx[1] ?? '')) ? command.slice('npx '.length) : command;
+}
+
 /** Runs a shown command in the scratch project; the text a reader's terminal shows (stdout and stderr). */
 function run(command: string, cwd: string): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn('sh', ['-c', `${command} 2>&1`], {
+    const child = spawn('sh', ['-c', `${directCommand(command, cwd)} 2>&1`], {
       cwd,
       stdio: ['ignore', 'pipe', 'ignore'],
       timeout: COMMAND_TIMEOUT_MS,
