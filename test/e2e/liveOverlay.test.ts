@@ -45,17 +45,37 @@ describe('the live overlay', () => {
   /** The line of the file (1-based) that holds the text. */
   const lineOf = (source: string, text: string) => source.slice(0, source.indexOf(text)).split('\n').length;
 
+  /** Waits until the overlay's items of `role` include every one of `texts` (an item is
+   * `file:line message`). A save is a
+   * truncation and then a write, and the watcher may report the file in between: the overlay
+   * first shows that half-written state, then the saved one, which is the one that matters. */
+  async function overlayShows(role: 'alert' | 'status', texts: string[]): Promise<void> {
+    await page
+      .waitForFunction(
+        ([selector, wanted]) => {
+          const shown = [...document.querySelectorAll(selector)].map((element) => element.textContent ?? '');
+          return wanted.every((text) => shown.some((item) => item.includes(text)));
+        },
+        [`[data-live-overlay] [role="${role}"] li`, texts] as const,
+        { timeout: 10_000, polling: 50 },
+      )
+      .catch(async (error: Error) => {
+        const shown = await page.locator('[data-live-overlay]').allTextContents();
+        throw new Error(`the overlay did not show ${JSON.stringify(texts)}; it shows ${JSON.stringify(shown)} (${error.message})`);
+      });
+  }
+
   it('names the line of a frontmatter error', async () => {
     const broken = good.replace(/^title: (.*)$/m, 'title: $1\nsort: : 1');
     writeFileSync(file, broken);
-    await page.waitForSelector('[data-live-overlay] [role="alert"]', { timeout: 10_000 });
-    expect(await page.locator('[data-live-overlay] code').first().textContent()).toBe(`concepts/targets.mdx:${lineOf(broken, 'sort: : 1')}`);
+    await overlayShows('alert', [`concepts/targets.mdx:${lineOf(broken, 'sort: : 1')} `]);
+    expect(await page.locator('[data-live-overlay] [role="alert"] code').first().textContent()).toBe(`concepts/targets.mdx:${lineOf(broken, 'sort: : 1')}`);
   });
 
   it('shows a broken link and a content warning of a saved page, with their lines', async () => {
     const edited = `${good}\n\nSee [the missing page](/concepts/no-such-page/).\n\nAnd [click here](/concepts/).\n`;
     writeFileSync(file, edited);
-    await page.waitForSelector('[data-live-overlay] [role="status"]', { timeout: 10_000 });
+    await overlayShows('status', [`concepts/targets.mdx:${lineOf(edited, 'See [the missing page]')} broken link`, `concepts/targets.mdx:${lineOf(edited, 'And [click here]')} link text`]);
     const items = await page.locator('[data-live-overlay] [role="status"] li').allTextContents();
     expect(items).toEqual(
       expect.arrayContaining([

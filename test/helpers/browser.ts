@@ -41,7 +41,7 @@ if (typeof afterAll === 'function') afterAll(closeOpenBrowsers);
 /** Opens a browser context with a fresh profile. Service workers are blocked unless asked for:
  * requests they make are invisible to request interception, which most tests rely on. */
 export async function openBrowser(
-  options: { viewport?: { width: number; height: number }; hasTouch?: boolean; isMobile?: boolean; serviceWorkers?: 'allow' | 'block'; args?: readonly string[] } = {},
+  options: { viewport?: { width: number; height: number }; hasTouch?: boolean; isMobile?: boolean; javaScriptEnabled?: boolean; serviceWorkers?: 'allow' | 'block'; args?: readonly string[] } = {},
 ): Promise<BrowserContext> {
   const profile = mkdtempSync(join(tmpdir(), 'chromium-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
@@ -51,6 +51,7 @@ export async function openBrowser(
     viewport: options.viewport ?? { width: 1280, height: 800 },
     hasTouch: options.hasTouch,
     isMobile: options.isMobile,
+    javaScriptEnabled: options.javaScriptEnabled,
     serviceWorkers: options.serviceWorkers ?? 'block',
   });
   openContexts.add(context);
