@@ -10,9 +10,10 @@ interface WatchBuild { modified: string[]; bundle: string }
 
 /**
  * Watches `config` in `dir`; after the first build runs `edit`, then waits until a build reports `until`
- * among its modified files. Resolves with every build of the run.
+ * among its modified files (and, given `shows`, emits a bundle that matches it: a save is a truncation
+ * and a write, and the watcher may report the file between the two). Resolves with every build of the run.
  */
-async function watchRun(dir: string, config: webpack.Configuration, edit: () => Promise<void>, until: string): Promise<WatchBuild[]> {
+async function watchRun(dir: string, config: webpack.Configuration, edit: () => Promise<void>, until: string, shows?: RegExp): Promise<WatchBuild[]> {
   const compiler = webpack({ mode: 'development', devtool: false, context: dir, entry: './src/index.js', infrastructureLogging: { level: 'none' }, output: { path: join(dir, 'dist') }, ...config });
   const builds: WatchBuild[] = [];
   await new Promise<void>((resolve, reject) => {
@@ -22,7 +23,7 @@ async function watchRun(dir: string, config: webpack.Configuration, edit: () => 
       readFile(join(dir, 'dist', 'main.js'), 'utf8').then((bundle) => {
         builds.push({ modified, bundle });
         if (builds.length === 1) watcherStarted(compiler).then(edit).catch(reject);
-        else if (modified.includes(until)) watching?.close(() => resolve());
+        else if (modified.includes(until) && (!shows || shows.test(bundle))) watching?.close(() => resolve());
       }, reject);
     });
   });
@@ -130,7 +131,7 @@ describe('/configuration/watch/', () => {
     const dir = await projectDir('follow-symlinks');
     await writeOld(dir, { 'src/index.js': "import v from './linked';\nconsole.log(v);\n", 'real/real.js': "export default 'REAL1';\n" });
     await symlink(join(dir, 'real/real.js'), join(dir, 'src/linked.js'));
-    const builds = await watchRun(dir, { resolve: { symlinks: false }, watchOptions: { followSymlinks: true } }, () => writeFile(join(dir, 'real/real.js'), "export default 'REAL2';\n"), 'src/linked.js');
+    const builds = await watchRun(dir, { resolve: { symlinks: false }, watchOptions: { followSymlinks: true } }, () => writeFile(join(dir, 'real/real.js'), "export default 'REAL2';\n"), 'src/linked.js', /REAL2/);
     expect(builds.at(-1)?.bundle).toMatch(/REAL2/);
   });
 
