@@ -2,7 +2,7 @@
 // the client accepts, compressed at build time), the public folder (favicon, service worker),
 // and images that pages import from the content folder (only those its read listed). Nothing
 // outside these folders is served.
-import { readdirSync, readFileSync, statSync, type Dirent } from 'node:fs';
+import { createReadStream, readdirSync, readFileSync, statSync, type Dirent } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import express, { Router, type Request, type Response, type NextFunction } from 'express';
 import { pickEncoding } from '../cache/fastPath';
@@ -11,22 +11,33 @@ import { contentAssetHandler, type ContentAssetSource } from './contentImages';
 
 const TYPES: Record<string, string> = { js: 'text/javascript; charset=utf-8', css: 'text/css; charset=utf-8' };
 
+/** Assets up to this size are kept in memory; larger ones (the playground's worker and packs,
+ * megabytes each and fetched only by the playground) are read from disk when asked for, so
+ * that they cost the server neither memory nor start-up time. */
+export const IN_MEMORY_ASSET_BYTES = 512 * 1024;
+
+/** One encoding of an asset: its bytes in memory, or its file and size. */
+type Body = { bytes: Buffer } | { file: string; size: number };
+
 interface Asset {
   type: string;
-  identity: Buffer;
-  br: Buffer | null;
-  gzip: Buffer | null;
+  identity: Body;
+  br: Body | null;
+  gzip: Body | null;
 }
 
-function readIfPresent(file: string): Buffer | null {
+/** The body of a file: in memory when small, else its path and size; null when it is missing. */
+function bodyOf(file: string, inMemory: boolean): Body | null {
   try {
-    return readFileSync(file);
+    if (inMemory) return { bytes: readFileSync(file) };
+    return { file, size: statSync(file).size };
   } catch {
     return null;
   }
 }
 
-/** Loads the hashed scripts and stylesheets (with their precompressed siblings) into memory. */
+/** Lists the hashed scripts and stylesheets (with their precompressed siblings), the small ones
+ * loaded into memory. */
 export function loadAssets(assetsDir: string): Map<string, Asset> {
   const assets = new Map<string, Asset>();
   let names: string[] = [];
@@ -40,10 +51,14 @@ export function loadAssets(assetsDir: string): Map<string, Asset> {
     const type = TYPES[extension];
     if (!type) continue;
     const file = join(assetsDir, name);
-    assets.set(name, { type, identity: readFileSync(file), br: readIfPresent(`${file}.br`), gzip: readIfPresent(`${file}.gz`) });
+    const inMemory = statSync(file).size <= IN_MEMORY_ASSET_BYTES;
+    const identity = bodyOf(file, inMemory);
+    if (identity) assets.set(name, { type, identity, br: bodyOf(`${file}.br`, inMemory), gzip: bodyOf(`${file}.gz`, inMemory) });
   }
   return assets;
 }
+
+const sizeOf = (body: Body): number => ('bytes' in body ? body.bytes.byteLength : body.size);
 
 /** URL paths (`/favicon.svg`) of every file below a folder; none when it is missing. */
 export function listPublicFiles(folder: string): Set<string> {
@@ -80,15 +95,31 @@ export function assetRoutes(clientDir: string, content: ContentAssetSource, tran
     if (!asset) return next();
     const wanted = pickEncoding(req.headers['accept-encoding']);
     const encoding = wanted === 'br' && asset.br ? 'br' : wanted !== 'identity' && asset.gzip ? 'gzip' : 'identity';
-    const body = encoding === 'br' ? asset.br : encoding === 'gzip' ? asset.gzip : asset.identity;
-    res.writeHead(200, {
+    const body = (encoding === 'br' ? asset.br : encoding === 'gzip' ? asset.gzip : null) ?? asset.identity;
+    const headers = {
       'Content-Type': asset.type,
-      'Content-Length': body?.byteLength ?? 0,
+      'Content-Length': sizeOf(body),
       'Cache-Control': 'public, max-age=31536000, immutable',
       Vary: 'Accept-Encoding',
       ...(encoding === 'identity' ? {} : { 'Content-Encoding': encoding }),
+    };
+    if (req.method === 'HEAD' || 'bytes' in body) {
+      res.writeHead(200, headers);
+      res.end(req.method === 'HEAD' || !('bytes' in body) ? undefined : body.bytes);
+      return;
+    }
+    // A file read when asked for: a file that went missing since start is an error of the
+    // request, never of the process.
+    const stream = createReadStream(body.file);
+    stream.once('open', () => {
+      res.writeHead(200, headers);
+      stream.pipe(res);
     });
-    res.end(req.method === 'HEAD' ? undefined : body);
+    stream.once('error', (error) => {
+      if (res.headersSent) res.destroy(error);
+      else next(error);
+    });
+    res.once('close', () => stream.destroy());
   });
   router.use(
     '/assets',
