@@ -103,9 +103,12 @@ export function assetRoutes(clientDir: string, content: ContentAssetSource, tran
       Vary: 'Accept-Encoding',
       ...(encoding === 'identity' ? {} : { 'Content-Encoding': encoding }),
     };
-    if (req.method === 'HEAD' || 'bytes' in body) {
-      res.writeHead(200, headers);
-      res.end(req.method === 'HEAD' || !('bytes' in body) ? undefined : body.bytes);
+    if (req.method === 'HEAD') {
+      res.writeHead(200, headers).end();
+      return;
+    }
+    if ('bytes' in body) {
+      res.writeHead(200, headers).end(body.bytes);
       return;
     }
     // A file read when asked for: a file that went missing since start is an error of the

@@ -40,6 +40,9 @@ const SHIMMED = {
   string_decoder: requireHere.resolve('string_decoder/'),
 };
 
+/** The name of the package in a folder of node_modules (`sass/node_modules/chokidar` → `chokidar`). */
+const packageNameOf = (dir) => relative(nodeModules, dir).split('\\').join('/').replace(/^.*node_modules\//, '');
+
 /** The path a file of node_modules has in the worker's volume. */
 const virtualPath = (file) => `${ROOT}/node_modules/${relative(nodeModules, file).split('\\').join('/')}`;
 
@@ -58,7 +61,7 @@ function folderFiles(dirs) {
   for (const dir of dirs) {
     const esm = isModulePackage(dir);
     for (const file of filesUnder(dir)) {
-      if (!file.includes(`${dir}/node_modules/`) && isShippedPackageFile(relative(nodeModules, dir), relative(dir, file).split('\\').join('/'))) files[virtualPath(file)] = esm && file.endsWith('.js') ? asCommonJs(file) : readFileSync(file, 'utf8');
+      if (!file.includes(`${dir}/node_modules/`) && isShippedPackageFile(packageNameOf(dir), relative(dir, file).split('\\').join('/'))) files[virtualPath(file)] = esm && file.endsWith('.js') ? asCommonJs(file) : readFileSync(file, 'utf8');
     }
   }
   return files;
@@ -86,7 +89,7 @@ function asCommonJs(file) {
  * what a build of the guides' projects reaches. */
 function libraryFiles(dir) {
   const files = {};
-  const name = relative(nodeModules, dir).split('\\').join('/').replace(/^.*node_modules\//, '');
+  const name = packageNameOf(dir);
   for (const file of filesUnder(dir)) {
     const inside = relative(dir, file).split('\\').join('/');
     if (!inside.startsWith('node_modules/') && isShippedExampleFile(name, inside)) files[virtualPath(file)] = readFileSync(file, 'utf8');
