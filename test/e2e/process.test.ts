@@ -197,6 +197,13 @@ describe('errors outside a request', () => {
   });
 });
 
+/** How a server ended and, when that was not `expected`, the end of its output: a crash names
+ * its signal, and the output says what the server was doing. */
+async function ending(server: RunningServer, exit: Promise<number | NodeJS.Signals | null>, expected: number): Promise<{ end: number | NodeJS.Signals | null; output: string }> {
+  const end = await exit;
+  return { end, output: end === expected ? '' : server.output().slice(-4000) };
+}
+
 type Outcome = { status: number; connection: string | undefined } | { error: string; reused: boolean };
 
 /** One GET; resolves with the status and Connection header, or with the error's code.
@@ -225,7 +232,7 @@ describe('stopping', () => {
     const server = await startServer({ CACHE_MAX_BYTES: '0', SHUTDOWN_TIMEOUT_MS: '120000', WRITE_TIMEOUT_MS: '0' });
     const sections = ['concepts', 'guides', 'plugins', 'api'];
     let connected = 0;
-    let exit: Promise<number | null> = Promise.resolve(null);
+    let exit: Promise<number | NodeJS.Signals | null> = Promise.resolve(null);
     const outcomes = await Promise.all(
       Array.from({ length: 100 }, (_, i) =>
         request(`${server.url}/${sections[i % sections.length]}/printable/?n=${i + 1}`, false, () => {
@@ -239,7 +246,7 @@ describe('stopping', () => {
     // A failure shows what the server said beside it (its warnings: dropped connections, refusals).
     const warnings = () => server.output().split('\n').filter((line) => /"level":(4|5|6)0/.test(line));
     expect({ failed: outcomes.filter((o) => !('status' in o) || o.status !== 200), warnings: [] as string[] }).toEqual({ failed: [], warnings: outcomes.every((o) => 'status' in o && o.status === 200) ? [] : warnings() });
-    expect(await exit).toBe(0);
+    expect(await ending(server, exit, 0)).toEqual({ end: 0, output: '' });
     expect(server.output()).not.toContain('shutdown deadline');
   });
 
@@ -256,7 +263,7 @@ describe('stopping', () => {
       expect(await request(`${server.url}/readyz`, agent)).toEqual({ status: 503, connection: 'close' });
       expect(await request(`${server.url}/concepts/`, agent)).toEqual({ status: 200, connection: 'close' });
       expect(await request(`${server.url}/concepts/`, new Agent({ keepAlive: true }))).toEqual({ status: 200, connection: 'close' });
-      expect(await exit).toBe(0);
+      expect(await ending(server, exit, 0)).toEqual({ end: 0, output: '' });
       expect(server.output()).toContain('drain window over');
       expect(server.output()).toContain('all requests finished');
       agent.destroy();
@@ -272,7 +279,7 @@ describe('stopping', () => {
     await new Promise<void>((resolve) => socket.once('connect', resolve));
     socket.write('GET / HTTP/1.1\r\nHost: localhost\r\n');
     await until(async () => (await fetch(`${server.url}/healthz`)).ok, 'server answers beside the open request');
-    expect(await server.stop('SIGTERM')).toBe(1);
+    expect(await ending(server, server.stop('SIGTERM'), 1)).toEqual({ end: 1, output: '' });
     expect(server.output()).toContain('requests still open at the shutdown deadline');
     socket.destroy();
   });
@@ -299,7 +306,7 @@ describe('stopping', () => {
     stopping = true;
     const exit = server.stop('SIGTERM');
     await Promise.all(clients);
-    expect(await exit).toBe(0);
+    expect(await ending(server, exit, 0)).toEqual({ end: 0, output: '' });
     expect(outcomes.failed).toEqual([]);
     agent.destroy();
   });

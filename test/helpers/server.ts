@@ -10,12 +10,13 @@ export interface RunningServer {
   url: string;
   pid: number;
   output: () => string;
-  /** Ends the server and resolves with its exit code. Without a signal it is killed at once: a
+  /** Ends the server and resolves with its exit code, or the name of the signal that ended it
+   * (a crash shows as SIGSEGV or SIGABRT, not as a bare null). Without a signal it is killed at once: a
    * graceful stop waits out the drain window and every idle keep-alive connection, seconds that
    * only the tests of stopping need (they pass SIGTERM or SIGINT and check what it does). */
-  stop: (signal?: NodeJS.Signals) => Promise<number | null>;
-  /** Resolves with the exit code once the server ends by itself (no signal is sent). */
-  exited: () => Promise<number | null>;
+  stop: (signal?: NodeJS.Signals) => Promise<number | NodeJS.Signals | null>;
+  /** Resolves with the exit code (or ending signal) once the server ends by itself (no signal is sent). */
+  exited: () => Promise<number | NodeJS.Signals | null>;
 }
 
 /** Finds a free TCP port on the loopback interface. */
@@ -34,13 +35,25 @@ export function freePort(): Promise<number> {
 /** Every server started in this module's lifetime (one test file under jest) that has not exited. */
 const runningChildren = new Set<ChildProcess>();
 
-/** Sends the signal unless the process has already ended; resolves with its exit code once it has. */
-export function stopChild(child: ChildProcess, signal: NodeJS.Signals): Promise<number | null> {
+/** How a process ended: its exit code, or the signal that ended it. */
+function endOf(child: ChildProcess): number | NodeJS.Signals | null {
+  return child.exitCode ?? child.signalCode;
+}
+
+/** Resolves with how the process ended, once it has (at once when it already had). */
+function ended(child: ChildProcess): Promise<number | NodeJS.Signals | null> {
   return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve(child.exitCode);
-    child.once('exit', (code) => resolve(code));
-    child.kill(signal);
+    if (child.exitCode !== null || child.signalCode !== null) resolve(endOf(child));
+    else child.once('exit', (code, signal) => resolve(code ?? signal));
   });
+}
+
+/** Sends the signal unless the process has already ended; resolves with its exit code (or the
+ * signal that ended it) once it has. */
+export function stopChild(child: ChildProcess, signal: NodeJS.Signals): Promise<number | NodeJS.Signals | null> {
+  const end = ended(child);
+  if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+  return end;
 }
 
 /** Kills every server still running: a test that failed before its own `stop()` would otherwise
@@ -85,10 +98,6 @@ export async function startServer(env: Record<string, string> = {}, cwd = ROOT, 
     pid: child.pid ?? 0,
     output: () => output,
     stop: (signal: NodeJS.Signals = 'SIGKILL') => stopChild(child, signal),
-    exited: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null) resolve(child.exitCode);
-        else child.once('exit', (code) => resolve(code));
-      }),
+    exited: () => ended(child),
   };
 }

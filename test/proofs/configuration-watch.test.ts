@@ -1,7 +1,7 @@
 // Proofs of /configuration/watch/: watch runs with edits (Node.js API), one webpack-cli run, and the watcher's source.
 import { spawn } from 'node:child_process';
-import { readFile, rename, symlink, utimes, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readFile, readdir, rename, stat, symlink, utimes, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import webpack from 'webpack';
 import { projectDir, proves, webpackSource, writeFiles } from './proof';
 
@@ -46,9 +46,45 @@ async function watcherStarted(compiler: webpack.Compiler): Promise<void> {
   while (!started()) await new Promise((resolve) => setImmediate(resolve));
 }
 
+/**
+ * Resolves once every directory of the projects, and the folder they are in, is older than
+ * watchpack's coarsest file system accuracy. Its first scan reports a directory born within that
+ * accuracy of the build's start as changed (a time cannot make a directory older: only its birth
+ * counts), which starts one more build; proofs that count builds need projects made before that.
+ */
+async function pastWatcherAccuracy(dirs: string[]): Promise<void> {
+  const source = await readFile(require.resolve('watchpack/lib/DirectoryWatcher.js'), 'utf8');
+  const accuracyMs = Number(/let FS_ACCURACY = (\d+);/.exec(source)?.[1]);
+  if (!(accuracyMs > 0)) throw new Error("watchpack's FS_ACCURACY was not found in its source");
+  const births: number[] = [];
+  const walk = async (dir: string): Promise<void> => {
+    births.push((await stat(dir)).birthtimeMs);
+    for (const entry of await readdir(dir, { withFileTypes: true })) if (entry.isDirectory()) await walk(join(dir, entry.name));
+  };
+  // The folder the projects are made in is as new as they are, and watched as well.
+  for (const dir of dirs) {
+    births.push((await stat(dirname(dir))).birthtimeMs);
+    await walk(dir);
+  }
+  const due = Math.max(...births) + accuracyMs;
+  while (Date.now() <= due) await new Promise((resolve) => setTimeout(resolve, due - Date.now() + 1));
+}
+
 const twoModules = { 'src/index.js': "import a from './a';\nimport b from './b';\nconsole.log(a, b);\n", 'src/a.js': "export default 'A1';\n", 'src/b.js': "export default 'B1';\n" };
 
 describe('/configuration/watch/', () => {
+  /** The projects of the proofs that count builds, made before the tests run. */
+  const counted = { aggregate: twoModules, 'not-in-build': { ...twoModules, 'src/unused.js': "export default 'U1';\n" } };
+  const countedDir: Partial<Record<keyof typeof counted, string>> = {};
+  beforeAll(async () => {
+    for (const [name, files] of Object.entries(counted) as [keyof typeof counted, Record<string, string>][]) {
+      const dir = await projectDir(name);
+      await writeOld(dir, files);
+      countedDir[name] = dir;
+    }
+    await pastWatcherAccuracy(Object.values(countedDir));
+  });
+
   proves('/configuration/watch/#watch', 'webpack(config, callback) watches when watch is true; without a callback the key only prints a deprecation; the dev middleware watches whatever the key says', async () => {
     const dir = await projectDir('watch-key');
     await writeOld(dir, twoModules);
@@ -71,8 +107,7 @@ describe('/configuration/watch/', () => {
   });
 
   proves('/configuration/watch/#watchoptionsaggregatetimeout', 'changes that arrive within the window go into one rebuild', async () => {
-    const dir = await projectDir('aggregate');
-    await writeOld(dir, twoModules);
+    const dir = countedDir.aggregate as string;
     // A long window, so that the two writes one after the other land in it on a busy machine too.
     const builds = await watchRun(dir, { watchOptions: { aggregateTimeout: 1500 } }, async () => {
       await writeFile(join(dir, 'src/a.js'), "export default 'A2';\n");
@@ -96,8 +131,7 @@ describe('/configuration/watch/', () => {
   });
 
   proves('/configuration/watch/#changes-to-files-that-are-not-in-the-build', 'a file that nothing imports is not reported and triggers no rebuild', async () => {
-    const dir = await projectDir('not-in-build');
-    await writeOld(dir, { ...twoModules, 'src/unused.js': "export default 'U1';\n" });
+    const dir = countedDir['not-in-build'] as string;
     const builds = await watchRun(dir, {}, async () => {
       await writeFile(join(dir, 'src/unused.js'), "export default 'U2';\n");
       await writeFile(join(dir, 'src/a.js'), "export default 'A2';\n");
