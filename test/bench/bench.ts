@@ -13,7 +13,6 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { get, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import os, { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import autocannon from 'autocannon';
 import { buildContent } from '../../server/content/contentSnapshot';
 import { readContentFolder } from '../../server/content/read';
 import { createMarkdownRenderer } from '../../server/markdown/createMarkdownRenderer';
@@ -38,6 +37,10 @@ import { answerAbuseFigures } from './answerAbuse';
 import { hostileStartupFigures } from './hostileStartup';
 import { quantile } from './stats';
 import { rssMb } from './crawlProbes';
+import { loadAutocannon } from './benchTools';
+
+/** autocannon from the bench's own install, loaded when a section first needs it. */
+const autocannon: ReturnType<typeof loadAutocannon> = (options) => loadAutocannon()(options);
 
 const ROOT = resolve(__dirname, '..', '..');
 const CORPUS = process.env.CORPUS_DIR ?? resolve(ROOT, '..', 'shared', 'corpus', 'webpack-docs', 'content');

@@ -1,13 +1,14 @@
 // One Lighthouse run of a page, measured the way PageSpeed Insights does on mobile:
 // Lighthouse's default form factor and simulated throttling, with the CPU slowdown the caller
 // chose (the bench calibrates it to this machine). Each run gets a fresh headless Chromium
-// with a fresh profile. lighthouse and chrome-launcher are ES modules: they are loaded with
-// import(), which the CommonJS bench bundle keeps as is.
+// with a fresh profile. lighthouse and chrome-launcher come from the bench's own install
+// (benchTools.ts).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Flags, Result } from 'lighthouse';
 import { CHROMIUM_PATH } from '../helpers/browser';
+import { loadLighthouse } from './benchTools';
 import { commitOf, type TraceEvent } from './longTaskAnalysis';
 import {
   blockingBySource,
@@ -80,7 +81,7 @@ export interface RunOptions {
 }
 
 async function runOnce(url: string, options: RunOptions): Promise<{ lhr: Result; trace: TraceEvent[] }> {
-  const [{ default: lighthouse }, { launch }] = await Promise.all([import('lighthouse'), import('chrome-launcher')]);
+  const [{ default: lighthouse }, { launch }] = await loadLighthouse();
   const profile = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
   const chrome = await launch({ chromePath: options.chromePath ?? CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, userDataDir: profile, logLevel: 'silent' });
   const timeoutMs = options.timeoutMs ?? 120_000;
