@@ -247,7 +247,7 @@ export function blockingBySource(lhr: Pick<Result, 'audits' | 'mainDocumentUrl' 
   const details = lhr.audits['long-tasks']?.details;
   if (from === undefined || to === undefined || !details || details.type !== 'table') return result;
   const documentUrl = lhr.mainDocumentUrl ?? lhr.finalDisplayedUrl;
-  for (const item of details.items) {
+  for (const item of details.items ?? []) {
     const { url, startTime, duration } = item;
     if (typeof url !== 'string' || typeof startTime !== 'number' || typeof duration !== 'number') continue;
     const inWindow = Math.min(startTime + duration, to) - Math.max(startTime, from);

@@ -1,5 +1,7 @@
 // The parts of Lighthouse's and chrome-launcher's APIs the benchmark uses. The packages are
-// installed for the bench only (test/bench/tools), outside the type check's reach.
+// installed for the bench only (test/bench/tools), outside the type check's reach. (Not named
+// lighthouse.d.ts: a declaration beside a source file of the same name is taken for its output
+// and left out of the check.)
 declare module 'lighthouse' {
   interface AuditResult {
     id: string;
@@ -12,7 +14,12 @@ declare module 'lighthouse' {
     explanation?: string;
     errorMessage?: string;
     metricSavings?: Record<string, number | undefined>;
-    details?: unknown;
+    details?: AuditDetails;
+  }
+  interface AuditDetails {
+    type: string;
+    items?: Record<string, unknown>[];
+    [key: string]: unknown;
   }
   interface Category {
     score: number | null;
