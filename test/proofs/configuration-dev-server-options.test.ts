@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { request, createServer as createHttpServer, type IncomingHttpHeaders } from 'node:http';
 import { createServer, type AddressInfo, type Server as NetServer } from 'node:net';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import webpack from 'webpack';
 import Server from 'webpack-dev-server';
@@ -322,8 +323,8 @@ describe('/configuration/dev-server/ options', () => {
   });
 
   proves('/configuration/dev-server/#devserverwatchfiles', 'a change to a watched file sends the page a static-changed message, which reloads it', async () => {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const WebSocket = require('ws') as new (url: string, options: { headers: Record<string, string> }) => { on(event: string, listener: (data: unknown) => void): void; close(): void };
+    // The WebSocket client of the dev server's own dependency (ws is not one of the project's).
+    const WebSocket = createRequire(require.resolve('webpack-dev-server/package.json'))('ws') as new (url: string, options: { headers: Record<string, string> }) => { on(event: string, listener: (data: unknown) => void): void; close(): void };
     const dir = await projectDir('watch-files-target');
     await writeFiles(dir, { 'template.html': '<p>one</p>\n' });
     const file = join(dir, 'template.html');
