@@ -2,7 +2,7 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import webpack from 'webpack';
-import { build, effectiveOptions, projectDir, proves, webpackSource, writeFiles } from './proof';
+import { build, effectiveOptions, pastWatcherAccuracy, projectDir, proves, webpackSource, writeFiles } from './proof';
 
 type HookName = keyof webpack.Compiler['hooks'];
 
@@ -29,6 +29,13 @@ function recorder(names: HookName[], calls: string[]): webpack.WebpackPluginInst
 const entry = { 'src/index.js': 'console.log(1);\n' };
 
 describe('compiler hooks', () => {
+  /** The project of the watch run, which looks at what the watcher reports: made before the tests run (see pastWatcherAccuracy). */
+  let watchDir: string;
+  beforeAll(async () => {
+    watchDir = await projectDir('watch');
+    await writeFiles(watchDir, entry);
+  });
+
   proves('/api/compiler-hooks/#order-of-hooks', 'setup hooks fire once in the order shown, then a run() goes through the run sequence with the records hooks around the build', async () => {
     const calls: string[] = [];
     await build(await projectDir('order'), entry, { mode: 'none', entry: './src/index.js', plugins: [recorder([...setupHooks, ...runHooks], calls)] });
@@ -143,8 +150,8 @@ describe('compiler hooks', () => {
   });
 
   proves('/api/compiler-hooks/#watchrun', 'modifiedFiles is undefined on the first watch build and holds the edited file on the rebuild; invalid fires before it', async () => {
-    const dir = await projectDir('watch');
-    await writeFiles(dir, entry);
+    const dir = watchDir;
+    await pastWatcherAccuracy([dir]);
     const seen: string[] = [];
     const compiler = webpack({
       mode: 'none',

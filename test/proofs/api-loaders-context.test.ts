@@ -3,7 +3,7 @@
 import { mkdir, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import webpack from 'webpack';
-import { build, projectDir, proves, writeFiles } from './proof';
+import { build, pastWatcherAccuracy, projectDir, proves, writeFiles } from './proof';
 
 /** Builds src/index.js (or `entry`) through the loaders (files of the project; the first runs last) and returns the bundle. */
 async function buildWith(name: string, files: Record<string, string>, loaders: (string | { loader: string; options: object })[], config: webpack.Configuration = {}) {
@@ -25,7 +25,36 @@ function exported(code: string): unknown {
 }
 const exportJson = (expr: string) => `"export default " + JSON.stringify(${expr}) + ";/*end*/"`;
 
+/** The project of the watch run with an edit per kind of dependency. */
+async function dependenciesProject(): Promise<string> {
+  const dir = await projectDir('dependencies-watch');
+  await writeFiles(dir, {
+    'src/index.js': 'export default 1;\n',
+    'data.txt': 'one',
+    'folder/a.txt': 'a',
+    'deps-loader.js': `const path = require('path');
+module.exports = function (c) {
+  const root = this.rootContext;
+  this.addDependency(path.join(root, 'data.txt'));
+  this.addContextDependency(path.join(root, 'folder'));
+  this.addMissingDependency(path.join(root, 'override.txt'));
+  return c;
+};\n`,
+  });
+  const past = new Date(Date.now() - 60_000);
+  for (const f of ['src/index.js', 'data.txt', 'folder/a.txt', 'deps-loader.js']) await utimes(join(dir, f), past, past);
+  return dir;
+}
+
 describe('loader kinds and context', () => {
+  // The watch run checks that each edit rebuilds the module, and a rebuild started by new folders of the
+  // project rebuilds it as well, with nothing edited: its project is made before the tests run, and the run
+  // waits until its folders are too old to be reported (see pastWatcherAccuracy).
+  let watchedDir: string;
+  beforeAll(async () => {
+    watchedDir = await dependenciesProject();
+  });
+
   proves('/api/loaders/#synchronous-loaders', 'a returned value or this.callback with content, map and meta reaches the next loader; a throw fails the module with that error', async () => {
     const built = await buildWith('sync', {
       'sender.js': "module.exports = function (c) { this.callback(null, c.toUpperCase(), undefined, { ast: 'from sender' }); };\n",
@@ -94,22 +123,8 @@ describe('loader kinds and context', () => {
   let watchRun: Promise<{ rebuilds: Record<string, boolean> }> | null = null;
   function dependencyWatchRun() {
     watchRun ??= (async () => {
-      const dir = await projectDir('dependencies-watch');
-      await writeFiles(dir, {
-        'src/index.js': 'export default 1;\n',
-        'data.txt': 'one',
-        'folder/a.txt': 'a',
-        'deps-loader.js': `const path = require('path');
-module.exports = function (c) {
-  const root = this.rootContext;
-  this.addDependency(path.join(root, 'data.txt'));
-  this.addContextDependency(path.join(root, 'folder'));
-  this.addMissingDependency(path.join(root, 'override.txt'));
-  return c;
-};\n`,
-      });
-      const past = new Date(Date.now() - 60_000);
-      for (const f of ['src/index.js', 'data.txt', 'folder/a.txt', 'deps-loader.js']) await utimes(join(dir, f), past, past);
+      const dir = watchedDir;
+      await pastWatcherAccuracy([dir]);
       const compiler = webpack({
         mode: 'none', context: dir, entry: './src/index.js', output: { path: join(dir, 'dist') },
         module: { rules: [{ test: /index\.js$/, use: join(dir, 'deps-loader.js') }] },

@@ -5,7 +5,7 @@ import { readFile, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import webpack from 'webpack';
-import { projectDir, proves, webpackSource, writeFiles } from './proof';
+import { pastWatcherAccuracy, projectDir, proves, webpackSource, writeFiles } from './proof';
 
 const run = promisify(execFile);
 const cli = join(require.resolve('webpack-cli/package.json'), '..', 'bin', 'cli.js');
@@ -65,9 +65,13 @@ const named = (dir: string, name: string, extra: webpack.Configuration = {}): we
 describe('/configuration/configuration-types/', () => {
   let plain: { dir: string; seen: Seen };
   let withMode: { dir: string; seen: Seen };
+  /** The project of the watch run that counts builds, made before the tests run (see pastWatcherAccuracy). */
+  let dependenciesDir: string;
   beforeAll(async () => {
+    dependenciesDir = await twoProjects('dependencies');
     plain = await functionRun('cli-function', ['--env', 'platform.name=web', '--env', 'outDir=build']);
     withMode = await functionRun('cli-function-mode', ['--mode', 'development']);
+    await pastWatcherAccuracy([dependenciesDir]);
   });
 
   proves('/configuration/configuration-types/#exporting-a-function', 'the CLI calls the function with env (nested keys, built-in flags) and argv; --mode overrides the returned mode', async () => {
@@ -110,7 +114,7 @@ describe('/configuration/configuration-types/', () => {
   /** The dependency runs, shared with the proof of /configuration/other-options/#dependencies. */
   let dependencies: Promise<{ ordered: string[]; unknown: unknown; cycle: unknown; watched: string[]; rebuilt: string }> | undefined;
   const dependencyRuns = () => (dependencies ??= (async () => {
-    const dir = await twoProjects('dependencies');
+    const dir = dependenciesDir;
     const ordered = (await multiRun([named(dir, 'server', { dependencies: ['client'] }), named(dir, 'client')])).events;
     const unknown = await multiRun([named(dir, 'server', { dependencies: ['nowhere'] })]).catch((error: unknown) => error);
     const cycle = await multiRun([named(dir, 'server', { dependencies: ['client'] }), named(dir, 'client', { dependencies: ['server'] })]).catch((error: unknown) => error);

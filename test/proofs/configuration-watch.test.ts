@@ -1,9 +1,9 @@
 // Proofs of /configuration/watch/: watch runs with edits (Node.js API), one webpack-cli run, and the watcher's source.
 import { spawn } from 'node:child_process';
-import { readFile, readdir, rename, stat, symlink, utimes, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { readFile, rename, symlink, utimes, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import webpack from 'webpack';
-import { projectDir, proves, webpackSource, writeFiles } from './proof';
+import { pastWatcherAccuracy, projectDir, proves, webpackSource, writeFiles } from './proof';
 
 /** One build of a watch run: the files the watcher reported (relative to the project) and the bundle. */
 interface WatchBuild { modified: string[]; bundle: string }
@@ -46,43 +46,32 @@ async function watcherStarted(compiler: webpack.Compiler): Promise<void> {
   while (!started()) await new Promise((resolve) => setImmediate(resolve));
 }
 
-/**
- * Resolves once every directory of the projects, and the folder they are in, is older than
- * watchpack's coarsest file system accuracy. Its first scan reports a directory born within that
- * accuracy of the build's start as changed (a time cannot make a directory older: only its birth
- * counts), which starts one more build; proofs that count builds need projects made before that.
- */
-async function pastWatcherAccuracy(dirs: string[]): Promise<void> {
-  const source = await readFile(require.resolve('watchpack/lib/DirectoryWatcher.js'), 'utf8');
-  const accuracyMs = Number(/let FS_ACCURACY = (\d+);/.exec(source)?.[1]);
-  if (!(accuracyMs > 0)) throw new Error("watchpack's FS_ACCURACY was not found in its source");
-  const births: number[] = [];
-  const walk = async (dir: string): Promise<void> => {
-    births.push((await stat(dir)).birthtimeMs);
-    for (const entry of await readdir(dir, { withFileTypes: true })) if (entry.isDirectory()) await walk(join(dir, entry.name));
-  };
-  // The folder the projects are made in is as new as they are, and watched as well.
-  for (const dir of dirs) {
-    births.push((await stat(dirname(dir))).birthtimeMs);
-    await walk(dir);
-  }
-  const due = Math.max(...births) + accuracyMs;
-  while (Date.now() <= due) await new Promise((resolve) => setTimeout(resolve, due - Date.now() + 1));
-}
-
 const twoModules = { 'src/index.js': "import a from './a';\nimport b from './b';\nconsole.log(a, b);\n", 'src/a.js': "export default 'A1';\n", 'src/b.js': "export default 'B1';\n" };
 
 describe('/configuration/watch/', () => {
-  /** The projects of the proofs that count builds, made before the tests run. */
-  const counted = { aggregate: twoModules, 'not-in-build': { ...twoModules, 'src/unused.js': "export default 'U1';\n" } };
-  const countedDir: Partial<Record<keyof typeof counted, string>> = {};
+  /**
+   * The projects of the watch runs, made before the tests run and aged past the watcher's accuracy:
+   * a folder born just before a run gets it one more build, which can take an edit in without the
+   * watcher ever reporting it (and a run that waits for that report would never end).
+   */
+  const watched = {
+    aggregate: twoModules,
+    'not-in-build': { ...twoModules, 'src/unused.js': "export default 'U1';\n" },
+    ignored: { 'src/index.js': "import g from './generated';\nimport r from './relative';\nconsole.log(g, r);\n", 'src/generated.js': "export default 'G1';\n", 'src/relative.js': "export default 'R1';\n" },
+    poll: twoModules,
+    'follow-symlinks': { 'src/index.js': "import v from './linked';\nconsole.log(v);\n", 'real/real.js': "export default 'REAL1';\n" },
+    'atomic-save': twoModules,
+  };
+  const watchedDir: Partial<Record<keyof typeof watched, string>> = {};
+  const dirOf = (name: keyof typeof watched): string => watchedDir[name] as string;
   beforeAll(async () => {
-    for (const [name, files] of Object.entries(counted) as [keyof typeof counted, Record<string, string>][]) {
+    for (const [name, files] of Object.entries(watched) as [keyof typeof watched, Record<string, string>][]) {
       const dir = await projectDir(name);
       await writeOld(dir, files);
-      countedDir[name] = dir;
+      watchedDir[name] = dir;
     }
-    await pastWatcherAccuracy(Object.values(countedDir));
+    await symlink(join(dirOf('follow-symlinks'), 'real/real.js'), join(dirOf('follow-symlinks'), 'src/linked.js'));
+    await pastWatcherAccuracy(Object.values(watchedDir));
   });
 
   proves('/configuration/watch/#watch', 'webpack(config, callback) watches when watch is true; without a callback the key only prints a deprecation; the dev middleware watches whatever the key says', async () => {
@@ -107,7 +96,7 @@ describe('/configuration/watch/', () => {
   });
 
   proves('/configuration/watch/#watchoptionsaggregatetimeout', 'changes that arrive within the window go into one rebuild', async () => {
-    const dir = countedDir.aggregate as string;
+    const dir = dirOf('aggregate');
     // A long window, so that the two writes one after the other land in it on a busy machine too.
     const builds = await watchRun(dir, { watchOptions: { aggregateTimeout: 1500 } }, async () => {
       await writeFile(join(dir, 'src/a.js'), "export default 'A2';\n");
@@ -119,8 +108,7 @@ describe('/configuration/watch/', () => {
   });
 
   proves('/configuration/watch/#watchoptionsignored', 'an absolute glob ignores its file, a relative one such as src/x.js matches nothing', async () => {
-    const dir = await projectDir('ignored');
-    await writeOld(dir, { 'src/index.js': "import g from './generated';\nimport r from './relative';\nconsole.log(g, r);\n", 'src/generated.js': "export default 'G1';\n", 'src/relative.js': "export default 'R1';\n" });
+    const dir = dirOf('ignored');
     const builds = await watchRun(dir, { watchOptions: { ignored: ['**/src/generated.js', 'src/relative.js'] } }, async () => {
       await writeFile(join(dir, 'src/generated.js'), "export default 'G2';\n");
       await writeFile(join(dir, 'src/relative.js'), "export default 'R2';\n");
@@ -131,7 +119,7 @@ describe('/configuration/watch/', () => {
   });
 
   proves('/configuration/watch/#changes-to-files-that-are-not-in-the-build', 'a file that nothing imports is not reported and triggers no rebuild', async () => {
-    const dir = countedDir['not-in-build'] as string;
+    const dir = dirOf('not-in-build');
     const builds = await watchRun(dir, {}, async () => {
       await writeFile(join(dir, 'src/unused.js'), "export default 'U2';\n");
       await writeFile(join(dir, 'src/a.js'), "export default 'A2';\n");
@@ -143,8 +131,7 @@ describe('/configuration/watch/', () => {
   /** A watch run with polling every 50 ms and one edit, shared by the sections that recommend polling. */
   let polled: Promise<WatchBuild[]> | undefined;
   const pollRun = () => (polled ??= (async () => {
-    const dir = await projectDir('poll');
-    await writeOld(dir, twoModules);
+    const dir = dirOf('poll');
     return watchRun(dir, { watchOptions: { poll: 50 } }, () => writeFile(join(dir, 'src/a.js'), "export default 'A2';\n"), 'src/a.js');
   })());
 
@@ -162,16 +149,13 @@ describe('/configuration/watch/', () => {
   });
 
   proves('/configuration/watch/#watchoptionsfollowsymlinks', 'with symlinks left unresolved, followSymlinks makes an edit of the real file behind a link rebuild', async () => {
-    const dir = await projectDir('follow-symlinks');
-    await writeOld(dir, { 'src/index.js': "import v from './linked';\nconsole.log(v);\n", 'real/real.js': "export default 'REAL1';\n" });
-    await symlink(join(dir, 'real/real.js'), join(dir, 'src/linked.js'));
+    const dir = dirOf('follow-symlinks');
     const builds = await watchRun(dir, { resolve: { symlinks: false }, watchOptions: { followSymlinks: true } }, () => writeFile(join(dir, 'real/real.js'), "export default 'REAL2';\n"), 'src/linked.js', /REAL2/);
     expect(builds.at(-1)?.bundle).toMatch(/REAL2/);
   });
 
   proves('/configuration/watch/#editors-that-save-in-unusual-ways', 'a save that writes a temporary file and renames it over the original is picked up', async () => {
-    const dir = await projectDir('atomic-save');
-    await writeOld(dir, twoModules);
+    const dir = dirOf('atomic-save');
     const builds = await watchRun(dir, {}, async () => {
       await writeFile(join(dir, 'src/a.js.tmp'), "export default 'A_RENAMED';\n");
       await rename(join(dir, 'src/a.js.tmp'), join(dir, 'src/a.js'));

@@ -1,20 +1,27 @@
 // Proofs of the VirtualUrlPlugin page: a watch run that records which modules each rebuild builds,
 // and one-off builds for the scheme, type, context and error statements.
 import webpack from 'webpack';
-import { readFile } from 'node:fs/promises';
+import { readFile, rename, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { buildUnminified, projectDir, proves, writeFiles } from './proof';
+import { buildUnminified, pastWatcherAccuracy, projectDir, proves, writeFiles } from './proof';
 
 const { VirtualUrlPlugin } = webpack.experiments.schemes;
 
-/** A watch run with three edits; each entry lists the modules that compilation built. */
-async function watchRounds(): Promise<string[][]> {
+/** The project of the watch run. */
+async function watchProject(): Promise<string> {
   const dir = await projectDir('virtual-watch');
   await writeFiles(dir, {
     'src/index.js': "import stamp from 'virtual:stamp';\nimport meta from 'virtual:meta';\nimport plain from 'virtual:plain';\nimport data from 'virtual:data';\nimport './other.js';\nconsole.log(stamp, meta, plain, data);\n",
     'src/other.js': 'export default 1;\n',
     'src/data.txt': 'ONE',
   });
+  return dir;
+}
+
+/** A watch run with three edits on the project in `dir`; each entry lists the modules that compilation built. */
+async function watchRounds(dir: string): Promise<string[][]> {
+  // Each build counts: the project's folders must be too old to start one of their own (see pastWatcherAccuracy).
+  await pastWatcherAccuracy([dir]);
   let version = 'v1';
   const compiler = webpack({
     mode: 'development', devtool: false, context: dir, entry: './src/index.js', output: { path: join(dir, 'dist') },
@@ -36,10 +43,17 @@ async function watchRounds(): Promise<string[][]> {
   });
   let built: string[] = [];
   const rounds: string[][] = [];
+  // Each edit replaces its file in one step (a write beside it, then a rename): a plain write is a
+  // truncation and a write, which a busy machine can space wider than the watcher's window, and
+  // then the file is reported twice and built in one more round.
+  const replace = async (file: string, text: string) => {
+    await writeFile(join(dir, `${file}.next`), text);
+    await rename(join(dir, `${file}.next`), join(dir, file));
+  };
   const edits = [
-    () => writeFiles(dir, { 'src/other.js': 'export default 2;\n' }),
-    () => { version = 'v2'; return writeFiles(dir, { 'src/other.js': 'export default 3;\n' }); },
-    () => writeFiles(dir, { 'src/data.txt': 'TWO' }),
+    () => replace('src/other.js', 'export default 2;\n'),
+    () => { version = 'v2'; return replace('src/other.js', 'export default 3;\n'); },
+    () => replace('src/data.txt', 'TWO'),
   ];
   await new Promise<void>((resolve, reject) => {
     let watching: webpack.Watching | undefined;
@@ -59,8 +73,14 @@ async function watchRounds(): Promise<string[][]> {
 let rounds: Promise<string[][]> | null = null;
 
 describe('/plugins/virtual-url-plugin/', () => {
+  /** The project of the watch run, made before the tests run. */
+  let watchDir: string;
+  beforeAll(async () => {
+    watchDir = await watchProject();
+  });
+
   proves('/plugins/virtual-url-plugin/#version', 'version: true rebuilds the module on every compilation but not its importer; a changed version string rebuilds it; without version it is built once', async () => {
-    rounds ??= watchRounds();
+    rounds ??= watchRounds(watchDir);
     expect((await rounds).slice(0, 3)).toEqual([
       ['src/index.js', 'src/other.js', 'virtual:data', 'virtual:meta', 'virtual:plain', 'virtual:stamp'],
       ['src/other.js', 'virtual:stamp'],
@@ -69,7 +89,7 @@ describe('/plugins/virtual-url-plugin/', () => {
   });
 
   proves('/plugins/virtual-url-plugin/#source', 'a file added with loaderContext.addDependency rebuilds the module in watch mode when it changes', async () => {
-    rounds ??= watchRounds();
+    rounds ??= watchRounds(watchDir);
     expect((await rounds)[3]).toEqual(['virtual:data', 'virtual:stamp']);
   });
 

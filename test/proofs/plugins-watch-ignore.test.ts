@@ -1,5 +1,6 @@
 // Proofs of the WatchIgnorePlugin page's behaviour statements (audit record: docs/audit/plugins.md).
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import webpack from 'webpack';
 import { projectDir, proves, webpackSource, writeFiles } from './proof';
@@ -25,15 +26,19 @@ describe('WatchIgnorePlugin page', () => {
     await new Promise<void>((resolveWatch, reject) => {
       const watching = compiler.watch({ aggregateTimeout: 20 }, (error) => {
         if (error) return reject(error);
-        void (async () => {
-          const code = await readFile(join(dir, 'dist/main.js'), 'utf8');
-          outputs.push(/GEN_\w+/.exec(code)?.[0] ?? 'none');
-          if (outputs.length === 1) {
-            // Edit the ignored file, then a watched one: only the second starts a build.
+        const code = readFileSync(join(dir, 'dist/main.js'), 'utf8');
+        // After the edits, the rebuild that took in the edit of the watched file counts, and others are passed over: the
+        // watcher reports the folders of a project made just before the run as new, which starts rebuilds of their own
+        // (one of them may take the edit in without the watcher reporting it).
+        if (outputs.length === 1 && !/, 2\)/.test(code)) return;
+        outputs.push(/GEN_\w+/.exec(code)?.[0] ?? 'none');
+        if (outputs.length === 1) {
+          // Edit the ignored file, then a watched one: only the second starts a build.
+          void (async () => {
             await writeFile(join(dir, 'src/generated/gen.js'), "module.exports = 'GEN_TWO';\n");
             await writeFile(join(dir, 'src/index.js'), "console.log(require('./generated/gen.js'), 2);\n");
-          } else watching?.close(() => resolveWatch());
-        })().catch(reject);
+          })().catch(reject);
+        } else if (outputs.length === 2) watching?.close(() => resolveWatch());
       });
     });
     expect(outputs).toEqual(['GEN_ONE', 'GEN_ONE']);

@@ -2,7 +2,7 @@
 // demonstrates (`/configuration/output/#outputclean`), so that a webpack upgrade that changes
 // the behaviour fails at that page. Proofs build tiny projects with the webpack pinned in this
 // repository's devDependencies, in one temp folder per test file, through webpack's Node API.
-import { mkdtemp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import webpack from 'webpack';
@@ -59,6 +59,33 @@ export async function writeFiles(dir: string, files: Record<string, string>): Pr
     await mkdir(dirname(join(dir, path)), { recursive: true });
     await writeFile(join(dir, path), text);
   }
+}
+
+/**
+ * Resolves once every directory of the projects, and the folder they are in, is older than
+ * watchpack's coarsest file system accuracy. Its first scan reports a directory born within that
+ * accuracy of the build's start as changed (a time cannot make a directory older: only its birth
+ * counts), which starts one more build, and each watcher attached in that time reports it again.
+ * Such a build can also take in an edit that the watcher had not reported yet, and then never
+ * reports: proofs that count builds, or look at what the watcher reports, need projects made
+ * before that.
+ */
+export async function pastWatcherAccuracy(dirs: string[]): Promise<void> {
+  const source = await readFile(require.resolve('watchpack/lib/DirectoryWatcher.js'), 'utf8');
+  const accuracyMs = Number(/let FS_ACCURACY = (\d+);/.exec(source)?.[1]);
+  if (!(accuracyMs > 0)) throw new Error("watchpack's FS_ACCURACY was not found in its source");
+  const births: number[] = [];
+  const walk = async (dir: string): Promise<void> => {
+    births.push((await stat(dir)).birthtimeMs);
+    for (const entry of await readdir(dir, { withFileTypes: true })) if (entry.isDirectory()) await walk(join(dir, entry.name));
+  };
+  // The folder the projects are made in is as new as they are, and watched as well.
+  for (const dir of dirs) {
+    births.push((await stat(dirname(dir))).birthtimeMs);
+    await walk(dir);
+  }
+  const due = Math.max(...births) + accuracyMs;
+  while (Date.now() <= due) await new Promise((resolve) => setTimeout(resolve, due - Date.now() + 1));
 }
 
 /** The options webpack really uses for a configuration: normalised, with its defaults applied. */

@@ -4,15 +4,21 @@
 import webpack from 'webpack';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { buildUnminified, projectDir, proves, writeFiles } from './proof';
+import { buildUnminified, pastWatcherAccuracy, projectDir, proves, writeFiles } from './proof';
 
 const delay = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
-/** Watches a dynamic entry that lists src/pages, adds src/pages/b.js after the first build, and
- * reports the entry names of each build seen within `waitMs` of the addition. */
+/** A project with one page, src/pages/a.js. */
+async function onePage(name: string): Promise<string> {
+  const dir = await projectDir(name);
+  await writeFiles(dir, { 'src/pages/a.js': 'console.log("a");\n' });
+  return dir;
+}
+
+/** Watches a dynamic entry that lists src/pages of a project from onePage, adds src/pages/b.js after the
+ * first build, and reports the entry names of each build seen within `waitMs` of the addition. */
 async function watchAddPage(dir: string, plugins: webpack.WebpackPluginInstance[], waitMs: number): Promise<string[][]> {
   const pagesDir = join(dir, 'src/pages');
-  await writeFiles(dir, { 'src/pages/a.js': 'console.log("a");\n' });
   const { readdirSync } = await import('node:fs');
   const compiler = webpack({
     mode: 'development',
@@ -40,8 +46,16 @@ async function watchAddPage(dir: string, plugins: webpack.WebpackPluginInstance[
 }
 
 describe('/configuration/entry-context/', () => {
+  /** The projects of the watch runs, which count builds: made before the tests run (see pastWatcherAccuracy). */
+  const dirs: { plain?: string; watched?: string } = {};
+  beforeAll(async () => {
+    dirs.plain = await onePage('dyn-plain');
+    dirs.watched = await onePage('dyn-watched');
+    await pastWatcherAccuracy([dirs.plain, dirs.watched]);
+  });
+
   proves('/configuration/entry-context/#dynamic-entry', 'a page added while watching is not built until something triggers a rebuild; adding the folder to contextDependencies makes the addition trigger it', async () => {
-    const plain = await watchAddPage(await projectDir('dyn-plain'), [], 1500);
+    const plain = await watchAddPage(dirs.plain as string, [], 1500);
     expect(plain).toEqual([['a']]);
     const pagesPlugin: webpack.WebpackPluginInstance = {
       apply(compiler) {
@@ -50,7 +64,7 @@ describe('/configuration/entry-context/', () => {
         });
       },
     };
-    const watched = await watchAddPage(await projectDir('dyn-watched'), [pagesPlugin], 1500);
+    const watched = await watchAddPage(dirs.watched as string, [pagesPlugin], 1500);
     expect(watched[0]).toEqual(['a']);
     expect(watched[watched.length - 1]).toEqual(['a', 'b']);
   });
