@@ -16,8 +16,21 @@ export function proves(target: ProofTarget, statement: string, proof: () => Prom
   it(`${target} ${statement}`, proof, 60_000);
 }
 
+// Every watch run a proof starts (compiler.watch, or webpack() with watch: true) is closed by the
+// end of its file: a proof that fails or times out mid-run would otherwise leave its watcher
+// rebuilding in the jest worker, into the next file that worker runs.
+const watchRuns = new Set<webpack.Watching>();
+const startWatch = webpack.Compiler.prototype.watch;
+webpack.Compiler.prototype.watch = function watch(this: webpack.Compiler, ...args: Parameters<typeof startWatch>) {
+  const watching = startWatch.apply(this, args);
+  if (watching) watchRuns.add(watching);
+  return watching;
+};
+
 let root: Promise<string> | null = null;
 afterAll(async () => {
+  await Promise.all([...watchRuns].filter((watching) => !watching.closed).map((watching) => new Promise<void>((resolve) => watching.close(() => resolve()))));
+  watchRuns.clear();
   if (root) await rm(await root, { recursive: true, force: true });
 });
 
