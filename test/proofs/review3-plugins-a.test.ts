@@ -191,7 +191,7 @@ describe('EvalSourceMapDevToolPlugin page (append, module)', () => {
     expect(await built.read('main.js')).toContain('//# sourceURL=[module]\\n//# sourceMappingURL=data:application/json');
   });
 
-  proves('/plugins/eval-source-map-dev-tool-plugin/#evalsourcemapdevtoolplugin', 'with devtool, output.devtoolModuleFilenameTemplate names the modules in the eval source maps', async () => {
+  proves('/plugins/eval-source-map-dev-tool-plugin/#modulefilenametemplate', 'with devtool, output.devtoolModuleFilenameTemplate names the modules in the eval source maps', async () => {
     const built = await build(await projectDir('eval-devtool-template'), src("console.log('X');\n"), { mode: 'development', devtool: 'eval-source-map', entry: './src/index.js', output: { devtoolModuleFilenameTemplate: 'app:///[resource-path]' } });
     const maps = [...(await built.read('main.js')).matchAll(/base64,([A-Za-z0-9+/=]+)/g)].map((m) => JSON.parse(Buffer.from(m[1]!, 'base64').toString('utf8')) as { sources: string[] });
     expect(maps.flatMap((m) => m.sources)).toContain('app:///./src/index.js');
