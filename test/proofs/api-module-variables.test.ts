@@ -152,7 +152,7 @@ if (process.env.NEVER_SET) import(/* webpackChunkName: "charts" */ './charts.js'
     expect(typeof result.hash).toBe('string');
   });
 
-  proves('/api/module-variables/#__webpack_chunkname__', 'the name of the chunk the code runs in', async () => {
+  proves('/api/module-variables/#__webpack_chunkname__', "in the entry chunk, which holds the runtime, it is that chunk's name", async () => {
     const { result } = await nodeBundle();
     expect(result.chunkName).toBe('app');
   });
