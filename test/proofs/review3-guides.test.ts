@@ -3,7 +3,7 @@
 import webpack from 'webpack';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { build, buildUnminified, effectiveOptions, projectDir, proves, webpackSource } from './proof';
+import { buildUnminified, effectiveOptions, projectDir, proves, webpackSource } from './proof';
 
 const packageJson = async (name: string) => JSON.parse(await readFile(require.resolve(`${name}/package.json`), 'utf8'));
 
@@ -273,10 +273,10 @@ describe('/guides/package-exports/', () => {
     expect(conditions({ mode: 'production', target: 'bun' })).toEqual(['webpack', 'production', 'bun', 'node']);
     expect(conditions({ mode: 'production', target: 'async-node20' })).toEqual(['webpack', 'production', 'node']);
     const byDependency = effectiveOptions({ mode: 'production', target: 'web' }).resolve.byDependency as Record<string, { conditionNames?: string[] }>;
-    expect(byDependency.esm.conditionNames).toEqual(['import', 'module-sync', 'module', '...']);
-    expect(byDependency.commonjs.conditionNames).toEqual(['require', 'module-sync', 'module', '...']);
-    expect(byDependency.amd.conditionNames).toEqual(['require', 'module-sync', 'module', '...']);
-    expect(byDependency.worker.conditionNames).toEqual(['worker', 'import', 'module-sync', 'module', '...']);
+    expect(byDependency.esm?.conditionNames).toEqual(['import', 'module-sync', 'module', '...']);
+    expect(byDependency.commonjs?.conditionNames).toEqual(['require', 'module-sync', 'module', '...']);
+    expect(byDependency.amd?.conditionNames).toEqual(['require', 'module-sync', 'module', '...']);
+    expect(byDependency.worker?.conditionNames).toEqual(['worker', 'import', 'module-sync', 'module', '...']);
   });
 });
 

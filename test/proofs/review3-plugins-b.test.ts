@@ -26,8 +26,8 @@ describe('SplitChunksPlugin page (third round)', () => {
     if (!production || !none) throw new Error('splitChunks has no default');
     expect(production.minRemainingSize).toBeUndefined();
     const groups = production.cacheGroups as Record<string, { idHint?: string; test?: RegExp }>;
-    expect([groups.defaultVendors.idHint, groups.default.idHint]).toEqual(['vendors', '']);
-    expect(String(groups.defaultVendors.test)).toBe('/[\\\\/]node_modules[\\\\/]/i');
+    expect([groups.defaultVendors?.idHint, groups.default?.idHint]).toEqual(['vendors', '']);
+    expect(String(groups.defaultVendors?.test)).toBe('/[\\\\/]node_modules[\\\\/]/i');
     expect([none.minSize, none.enforceSizeThreshold, none.maxAsyncRequests, none.maxInitialRequests, none.hidePathInfo, none.minRemainingSize])
       .toEqual([10000, 30000, Infinity, Infinity, false, undefined]);
   });
