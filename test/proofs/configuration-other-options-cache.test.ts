@@ -75,6 +75,17 @@ describe('/configuration/other-options/ caches', () => {
     expect(await readdir(join(dir, '.cache', 'admin-development'))).toEqual(expect.arrayContaining(['index.pack']));
   });
 
+  proves('/configuration/other-options/#cacheversion', 'a DefinePlugin value needs no cache.version: a build with another value rebuilds the modules that use it, from the same filesystem cache', async () => {
+    const dir = await countedProject('define-value', { 'src/value.js': 'export default FLAG;\n' });
+    const flagged = (flag: string): webpack.Configuration => ({ cache: cacheAt(dir), plugins: [new webpack.DefinePlugin({ FLAG: JSON.stringify(flag) })] });
+    expect(await loaderRuns(dir, flagged('AAA'))).toBe(2);
+    // The same value: both modules come from the cache.
+    expect(await loaderRuns(dir, flagged('AAA'))).toBe(0);
+    // Another value: the module that reads FLAG is built again, with it.
+    expect(await loaderRuns(dir, flagged('BBB'))).toBe(1);
+    expect(await readFile(join(dir, 'dist', 'main.js'), 'utf8')).toContain('"BBB"');
+  });
+
   proves('/configuration/other-options/#cachebuilddependencies', 'a change to a listed build dependency invalidates the whole cache', async () => {
     const dir = await countedProject('cache-build-deps', { 'build.config.js': 'module.exports = 1;\n' });
     const cache = cacheAt(dir, { buildDependencies: { config: [join(dir, 'build.config.js')] } });
