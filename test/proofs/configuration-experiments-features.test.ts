@@ -71,6 +71,17 @@ describe('/configuration/experiments/ features', () => {
     expect(experimentsOf({ module: { rules: [{ test: /\.css$/, sideEffects: true }] } }).css).toBe('auto');
   });
 
+  proves('/configuration/experiments/#experimentscss', 'the check is made for the whole build: a loader rule for some CSS files only turns the built-in handling off for the others too, which then fail to parse', async () => {
+    const rules = [{ test: /\.legacy\.css$/, use: join(__dirname, 'no-such-loader.js') }];
+    expect(experimentsOf({ module: { rules } }).css).toBe(false);
+    const built = await buildUnminified(await projectDir('css-partial-rule'), {
+      'src/index.js': "import './plain.css';\n",
+      'src/plain.css': '.plain { color: red; }\n',
+    }, { mode: 'development', devtool: false, target: 'web', entry: './src/index.js', module: { rules } });
+    expect(built.errors.join('\n')).toMatch(/Module parse failed[\s\S]*\.plain \{ color: red; \}/);
+    expect(built.files).not.toContain('main.css');
+  });
+
   proves('/configuration/experiments/#experimentsfuturedefaults', 'it turns on css, html and asyncWebAssembly, turns off backCompat, uses xxhash64 and makes node globals warn', async () => {
     const options = effectiveOptions({ mode: 'development', target: 'web', experiments: { futureDefaults: true } });
     expect(options.experiments).toMatchObject({ css: true, html: true, asyncWebAssembly: true, backCompat: false, cacheUnaffected: true, typescript: true });
