@@ -197,8 +197,12 @@ export function createConnectionGuards(limits: ConnectionLimits, log: Logger) {
     attach(server: Server): void {
       // Before the HTTP layer sees the connection, so a refused one gets only the refusal.
       server.prependListener('connection', onConnection);
-      // Beyond the refusals' own margin, the operating system's accept is not followed up at all.
-      if (limits.maxConnections > 0) server.maxConnections = limits.maxConnections + 64;
+      // Beyond the refusals' own margin, the operating system's accept is not followed up at all:
+      // Node.js closes such a connection unanswered, and the room-making above never sees it. A
+      // refused connection stays open until its client's end arrives, and a network that reopens
+      // its refused connections at once keeps up to one more for each it holds: a margin as
+      // large as the total, so that their churn does not fill it while a newcomer knocks.
+      if (limits.maxConnections > 0) server.maxConnections = limits.maxConnections + Math.max(64, limits.maxConnections);
       const timeouts = [limits.writeTimeoutMs, limits.firstRequestTimeoutMs].filter((t) => t > 0);
       if (timeouts.length > 0) {
         sweepEveryMs = Math.max(50, Math.min(1000, Math.floor(Math.min(...timeouts) / 4)));
