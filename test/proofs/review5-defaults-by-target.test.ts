@@ -117,13 +117,13 @@ describe('defaults by target, futureDefaults, output.module and library', () => 
 
   proves('/configuration/optimization/#optimizationminimizeoptions', "futureDefaults turns json on and adds xml: {}; any library with output.module gets preserve_annotations", async () => {
     expect(at('web', future).optimization.minimizeOptions).toMatchObject({ json: true, xml: {} });
-    expect(at('web').optimization.minimizeOptions.javascript).toEqual({ compress: { passes: 2 } });
+    expect(at('web').optimization.minimizeOptions?.javascript).toEqual({ compress: { passes: 2 } });
     const esm = { compress: { passes: 2 }, format: { preserve_annotations: true } };
-    expect(at('web', { output: { library: { type: 'module' } } }).optimization.minimizeOptions.javascript).toEqual(esm);
+    expect(at('web', { output: { library: { type: 'module' } } }).optimization.minimizeOptions?.javascript).toEqual(esm);
     // a umd library on a target that turns output.module on
-    expect(at('deno', { output: { library: { type: 'umd', name: 'L' } } }).optimization.minimizeOptions.javascript).toEqual(esm);
+    expect(at('deno', { output: { library: { type: 'umd', name: 'L' } } }).optimization.minimizeOptions?.javascript).toEqual(esm);
     // no library: no annotations, even with ES module output
-    expect(at('deno').optimization.minimizeOptions.javascript).toEqual({ compress: { passes: 2 } });
+    expect(at('deno').optimization.minimizeOptions?.javascript).toEqual({ compress: { passes: 2 } });
   });
 
   proves('/configuration/optimization/#optimizationsplitchunks', 'development and none use minSize 10000, enforceSizeThreshold 30000 and no request limits', async () => {

@@ -89,10 +89,10 @@ describe('css-loader page', () => {
       entry: './src/index.js',
       module: { rules: [{ test: /\.css$/i, loader: 'css-loader', options: { exportType: 'string', import: { filter } } }] },
     });
-    const unguarded = await buildUnminified(await projectDir('css-import-unguarded'), files, config((url, media) => !(media as string).includes('print')));
+    const unguarded = await buildUnminified(await projectDir('css-import-unguarded'), files, config((_url, media) => !(media as string).includes('print')));
     expect(unguarded.errors.join('\n')).toContain("TypeError: Cannot read properties of undefined (reading 'includes')");
     const dir = await projectDir('css-import-guarded');
-    const guarded = await buildUnminified(dir, files, config((url, media) => !(media && media.includes('print'))));
+    const guarded = await buildUnminified(dir, files, config((_url, media) => !(media && media.includes('print'))));
     expect(guarded.errors).toEqual([]);
     const css = run(join(dir, 'dist/main.js'));
     expect(css).toContain("@import './print.css' print;");
@@ -371,8 +371,8 @@ describe('babel-loader page, customization', () => {
     const collector = {
       apply(compiler: webpack.Compiler) {
         compiler.hooks.compilation.tap('collect', (compilation) => {
-          webpack.NormalModule.getCompilationHooks(compilation).loader.tap('collect', (loaderContext: Record<string, unknown>, module) => {
-            loaderContext.collectI18nKeys = (metadata: object) => seen.push(`${(module as webpack.NormalModule).resource.split(/[\\/]/).pop()}:${typeof metadata}`);
+          webpack.NormalModule.getCompilationHooks(compilation).loader.tap('collect', (loaderContext, module) => {
+            (loaderContext as unknown as Record<string, unknown>).collectI18nKeys = (metadata: object) => seen.push(`${(module as webpack.NormalModule).resource.split(/[\\/]/).pop()}:${typeof metadata}`);
           });
         });
       },
