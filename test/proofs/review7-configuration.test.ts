@@ -7,7 +7,6 @@ import { promisify } from 'node:util';
 import webpack from 'webpack';
 import { build, buildUnminified, effectiveOptions, projectDir, proves, writeFiles } from './proof';
 
-const src = (code: string) => ({ 'src/index.js': code });
 
 /**
  * Runs, in a Node.js process of its own (Node.js reports each deprecation through the real
