@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
-import { request, createServer as createHttpServer, type IncomingHttpHeaders } from 'node:http';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer, type AddressInfo, type Server as NetServer } from 'node:net';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -12,31 +12,8 @@ import webpack from 'webpack';
 import Server from 'webpack-dev-server';
 import express from 'express';
 import { projectDir, proves, writeFiles } from './proof';
+import { get } from './devServerRequest';
 
-interface Reply {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-
-interface Target {
-  port?: number;
-  socketPath?: string;
-}
-
-/** A request to the server with the given headers (Host defaults to localhost). */
-function get(target: Target, path: string, headers: Record<string, string> = {}): Promise<Reply> {
-  return new Promise((resolveGet, reject) => {
-    const req = request({ host: '127.0.0.1', ...target, path, headers: { Host: 'localhost', ...headers } }, (res) => {
-      let body = '';
-      res.setEncoding('latin1');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolveGet({ status: res.statusCode ?? 0, headers: res.headers, body }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
 
 /** A port held by a listener of ours, so the server finds it busy. */
 function occupiedPort(): Promise<{ port: number; release: () => Promise<void> }> {

@@ -5,31 +5,12 @@
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { request as httpsRequest } from 'node:https';
-import { request, type IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
 import webpack from 'webpack';
 import Server from 'webpack-dev-server';
 import { build, effectiveOptions, projectDir, proves, webpackSource, writeFiles } from './proof';
+import { get } from './devServerRequest';
 
-interface Reply {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-
-/** A GET to the server with the given headers (Host defaults to localhost). */
-function get(port: number, path: string, headers: Record<string, string> = {}): Promise<Reply> {
-  return new Promise((resolveGet, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, headers: { Host: 'localhost', ...headers } }, (res) => {
-      let body = '';
-      res.setEncoding('latin1');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolveGet({ status: res.statusCode ?? 0, headers: res.headers, body }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
 
 /** A self-signed key and certificate for localhost, made with the generator the dev server uses. */
 function selfSigned(): Promise<{ private: string; cert: string }> {
