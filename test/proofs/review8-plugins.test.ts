@@ -46,13 +46,13 @@ describe('ManifestPlugin page', () => {
     expect(keys).toContain('main.js');
     const lazy = keys.find((key) => key !== 'main.js')!;
     expect(lazy).toMatch(/^\d+\.js$/);
-    expect(manifest.assets[lazy].file).toMatch(new RegExp(`^/${lazy.replace('.js', '')}\\.[0-9a-f]+\\.js$`));
-    expect(manifest.assets['main.js'].file).toBe('/main.js');
+    expect(manifest.assets[lazy]?.file).toMatch(new RegExp(`^/${lazy.replace('.js', '')}\\.[0-9a-f]+\\.js$`));
+    expect(manifest.assets['main.js']?.file).toBe('/main.js');
     const withPublicPath = await buildUnminified(await projectDir('manifest-builtin-public'), files, {
       mode: 'production', devtool: false, entry: './src/index.js', output: { publicPath: '/build/' }, plugins: [new webpack.ManifestPlugin({})],
     });
     const second = JSON.parse(await withPublicPath.read('manifest.json')) as { assets: Record<string, { file: string }> };
-    expect(second.assets['main.js'].file).toBe('/build/main.js');
+    expect(second.assets['main.js']?.file).toBe('/build/main.js');
   });
 });
 
@@ -82,7 +82,7 @@ describe('ContextReplacementPlugin page', () => {
     const seen: string[] = [];
     const built = await buildUnminified(await projectDir(name), files, {
       mode: 'development', devtool: false, entry: './src/index.js',
-      plugins: [new webpack.ContextReplacementPlugin(pattern, (data: { resource?: unknown }) => { seen.push(data.resource === undefined ? 'before' : 'after'); })],
+      plugins: [new webpack.ContextReplacementPlugin(pattern, (data: unknown) => { seen.push((data as { resource?: unknown }).resource === undefined ? 'before' : 'after'); })],
     });
     expect(built.errors).toEqual([]);
     return seen;
@@ -107,7 +107,7 @@ describe('PrefetchPlugin page', () => {
     expect(profiles.length).toBeGreaterThan(0);
     for (const profile of profiles) {
       expect(Object.keys(profile)).toEqual(expect.arrayContaining(['resolving', 'restoring', 'integration', 'building', 'storing', 'additionalResolving', 'additionalIntegration', 'total']));
-      expect(profile.total).toBe(profile.resolving + profile.restoring + profile.integration + profile.building + profile.storing);
+      expect(profile.total).toBe((profile.resolving ?? NaN) + (profile.restoring ?? NaN) + (profile.integration ?? NaN) + (profile.building ?? NaN) + (profile.storing ?? NaN));
     }
   });
 });
