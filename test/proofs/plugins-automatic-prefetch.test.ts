@@ -51,14 +51,24 @@ describe('/plugins/automatic-prefetch-plugin/', () => {
       () => writeFiles(dir, { 'src/a.js': "console.log('A3');\n" }),
     ]);
     const all = ['src/a.js', 'src/b.js', 'src/index.js'];
-    expect(rounds).toEqual([
-      { built: all, modules: all, errors: [], bundlesB: true },
+    // What each compilation holds, reports and bundles.
+    expect(rounds.map(({ modules, errors, bundlesB }) => ({ modules, errors, bundlesB }))).toEqual([
+      { modules: all, errors: [], bundlesB: true },
       // b.js is no longer imported: still a module of the compilation (prefetched), not in main.js.
-      { built: ['src/index.js'], modules: all, errors: [], bundlesB: false },
-      { built: ['src/a.js'], modules: all, errors: [], bundlesB: false },
-      { built: [], modules: ['src/a.js', 'src/index.js'], errors: ["Module not found: Error: Can't resolve '<project>/src/b.js' in '<project>/src'"], bundlesB: false },
-      { built: ['src/a.js'], modules: ['src/a.js', 'src/index.js'], errors: [], bundlesB: false },
+      { modules: all, errors: [], bundlesB: false },
+      { modules: all, errors: [], bundlesB: false },
+      { modules: ['src/a.js', 'src/index.js'], errors: ["Module not found: Error: Can't resolve '<project>/src/b.js' in '<project>/src'"], bundlesB: false },
+      { modules: ['src/a.js', 'src/index.js'], errors: [], bundlesB: false },
     ]);
+    // Each rebuild built the file just edited. The file edited for the previous build may be built
+    // once more: a save is a truncation and a write, which a busy machine can report as two changes,
+    // the second after that build began. So the lists are checked for what they must hold, and
+    // b.js is never built again.
+    expect(rounds[0]?.built).toEqual(all);
+    expect(rounds[1]?.built).toContain('src/index.js');
+    expect(rounds[2]?.built).toContain('src/a.js');
+    expect(rounds[4]?.built).toContain('src/a.js');
+    expect(rounds.slice(1).flatMap((r) => r.built)).not.toContain('src/b.js');
   });
 
   proves('/plugins/automatic-prefetch-plugin/#measuring-the-effect', 'in that run, the rebuild after the deletion is the one that fails, and the next is clean again', async () => {
