@@ -3,7 +3,7 @@
 import webpack from 'webpack';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { projectDir, proves, webpackSource, writeFiles } from './proof';
+import { projectDir, proves, runOnce, webpackSource, writeFiles } from './proof';
 
 const files = {
   'src/index.js': "import { a } from './lib/a.js';\nimport logo from './img/logo.png';\nimport icon from './img/icon.png';\nconsole.log(a, logo, icon);\nimport('./lazy.js');\nimport('./lib/b.js');\n",
@@ -30,13 +30,7 @@ function built(): Promise<webpack.Stats> {
       performance: { hints: 'stats', maxAssetSize: 100, maxEntrypointSize: 100 },
       infrastructureLogging: { level: 'none' },
     });
-    return new Promise<webpack.Stats>((resolveRun, reject) => {
-      compiler.run((error, result) => {
-        compiler.close(() => undefined);
-        if (error || !result) reject(error ?? new Error('webpack returned no stats'));
-        else resolveRun(result);
-      });
-    });
+    return runOnce(compiler);
   })();
   return stats;
 }

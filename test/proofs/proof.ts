@@ -2,6 +2,7 @@
 // demonstrates (`/configuration/output/#outputclean`), so that a webpack upgrade that changes
 // the behaviour fails at that page. Proofs build tiny projects with the webpack pinned in this
 // repository's devDependencies, in one temp folder per test file, through webpack's Node API.
+import { execFileSync } from 'node:child_process';
 import { mkdtemp, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
@@ -124,6 +125,27 @@ export function buildUnminified(dir: string, files: Record<string, string>, conf
   return build(dir, files, { ...config, optimization: { minimize: false, ...config.optimization } });
 }
 
+/** Runs a built file with Node.js: its output, or `THROWS` and the first line of the error it prints. */
+export function runScript(file: string): string {
+  try {
+    return execFileSync(process.execPath, [file], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
+  } catch (error) {
+    const stderr = String((error as { stderr?: string }).stderr ?? '');
+    return `THROWS ${stderr.split('\n').find((line) => /Error/.test(line)) ?? stderr}`;
+  }
+}
+
+/** Runs the compiler once and closes it; its stats. */
+export function runOnce(compiler: webpack.Compiler): Promise<webpack.Stats> {
+  return new Promise<webpack.Stats>((resolveRun, reject) => {
+    compiler.run((error, result) => {
+      compiler.close(() => undefined);
+      if (error || !result) reject(error ?? new Error('webpack returned no stats'));
+      else resolveRun(result);
+    });
+  });
+}
+
 /** Builds a project: its files, then webpack with the configuration (context the folder, output to dist/). */
 export async function build(dir: string, files: Record<string, string>, config: webpack.Configuration): Promise<Built> {
   await writeFiles(dir, files);
@@ -138,13 +160,7 @@ export async function build(dir: string, files: Record<string, string>, config: 
       console: { ...console, info: (...a: unknown[]) => logs.push(a.join(' ')), log: (...a: unknown[]) => logs.push(a.join(' ')), warn: (...a: unknown[]) => logs.push(a.join(' ')) } as Console,
     },
   });
-  const stats = await new Promise<webpack.Stats>((resolveRun, reject) => {
-    compiler.run((error, result) => {
-      compiler.close(() => undefined);
-      if (error || !result) reject(error ?? new Error('webpack returned no stats'));
-      else resolveRun(result);
-    });
-  });
+  const stats = await runOnce(compiler);
   const json = stats.toJson({ all: false, warnings: true, errors: true, logging: 'verbose' });
   for (const group of Object.values(json.logging ?? {})) for (const entry of group.entries) logs.push(entry.message ?? "");
   return {

@@ -2,23 +2,12 @@
 // exports-loader, imports-loader, jquery and json5 come from the examples' toolchain (.tmp/docs-examples);
 // statements about loaders that are not installed there are proven on webpack's side, with a small local loader
 // standing in for the third-party one where the page's statement is about what webpack does with a loader's output.
-import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import webpack from 'webpack';
-import { build, buildUnminified, projectDir, proves } from './proof';
+import { build, buildUnminified, projectDir, proves, runScript } from './proof';
 
 const examples = join(__dirname, '..', '..', '.tmp', 'docs-examples', 'node_modules');
 const fromExamples = { resolveLoader: { modules: [examples, 'node_modules'] } };
-
-/** Runs a built file with Node.js; its stdout, or the first line of the error it throws. */
-function run(file: string): string {
-  try {
-    return execFileSync(process.execPath, [file], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
-  } catch (error) {
-    const stderr = String((error as { stderr?: string }).stderr ?? '');
-    return `THROWS ${stderr.split('\n').find((line) => /Error/.test(line)) ?? stderr}`;
-  }
-}
 
 const geometry = "function area(w, h) {\n  return w * h;\n}\nvar UNITS = 'px';\n";
 
@@ -33,7 +22,7 @@ describe('exports-loader page', () => {
       module: { rules: [{ test: join(dir, 'vendor/geometry.js'), loader: 'exports-loader', options: { exports: ['area', 'UNITS'] } }] },
     });
     expect(built.errors).toEqual([]);
-    expect(run(join(dir, 'dist/main.js'))).toBe('12px');
+    expect(runScript(join(dir, 'dist/main.js'))).toBe('12px');
   });
 
   proves('/loaders/exports-loader/#getting-started', 'on a file without those names: module type fails the build, commonjs throws a ReferenceError at run time', async () => {
@@ -50,7 +39,7 @@ describe('exports-loader page', () => {
     const cjsDir = await projectDir('exports-folder-commonjs');
     const asCommonjs = await buildUnminified(cjsDir, files, config('commonjs'));
     expect(asCommonjs.errors).toEqual([]);
-    expect(run(join(cjsDir, 'dist/main.js'))).toMatch(/^THROWS ReferenceError: area is not defined/);
+    expect(runScript(join(cjsDir, 'dist/main.js'))).toMatch(/^THROWS ReferenceError: area is not defined/);
   });
 
   proves('/loaders/exports-loader/#getting-started', 'inline, the loader needs no rule; with the rule as well it runs twice and the build fails', async () => {
@@ -58,7 +47,7 @@ describe('exports-loader page', () => {
     const inlineDir = await projectDir('exports-inline');
     const inline = await buildUnminified(inlineDir, files, { ...fromExamples, mode: 'none', target: 'node', entry: './src/index.js' });
     expect(inline.errors).toEqual([]);
-    expect(run(join(inlineDir, 'dist/main.js'))).toBe('12');
+    expect(runScript(join(inlineDir, 'dist/main.js'))).toBe('12');
     const bothDir = await projectDir('exports-inline-and-rule');
     const both = await buildUnminified(bothDir, files, {
       ...fromExamples,
@@ -80,7 +69,7 @@ describe('exports-loader page', () => {
       module: { rules: [{ test: /geometry\.js$/, loader: 'exports-loader', options: { type: 'commonjs', exports: 'single area' } }] },
     });
     expect(built.errors).toEqual([]);
-    expect(run(join(dir, 'dist/main.js'))).toBe('function 10');
+    expect(runScript(join(dir, 'dist/main.js'))).toBe('function 10');
   });
 
   proves('/loaders/exports-loader/#exports', 'the appended code for a default and an aliased named export, after the loader comment', async () => {
@@ -114,12 +103,12 @@ describe('imports-loader page', () => {
     });
     const esmDir = await projectDir('imports-mixed');
     expect((await buildUnminified(esmDir, files, config('module', 'default dep $'))).errors).toEqual([]);
-    expect(run(join(esmDir, 'dist/main.js'))).toContain('ES Modules may not assign module.exports or exports.*');
+    expect(runScript(join(esmDir, 'dist/main.js'))).toContain('ES Modules may not assign module.exports or exports.*');
     const cjsDir = await projectDir('imports-commonjs');
     const cjs = await buildUnminified(cjsDir, files, config('commonjs', 'single dep $'));
     expect(cjs.errors).toEqual([]);
     expect(await cjs.read('main.js')).toMatch(/var \$ = __webpack_require__\(/);
-    expect(run(join(cjsDir, 'dist/main.js'))).toBe('{"v":"string"}');
+    expect(runScript(join(cjsDir, 'dist/main.js'))).toBe('{"v":"string"}');
   });
 
   proves('/loaders/imports-loader/#getting-started', 'the inline form with | separators adds the import', async () => {
@@ -131,7 +120,7 @@ describe('imports-loader page', () => {
       entry: './src/index.js',
     });
     expect(built.errors).toEqual([]);
-    expect(run(join(dir, 'dist/main.js'))).toBe('DEP');
+    expect(runScript(join(dir, 'dist/main.js'))).toBe('DEP');
   });
 
   proves('/loaders/imports-loader/#wrapper', 'the wrapper calls the code with the chosen this and arguments', async () => {
@@ -146,7 +135,7 @@ describe('imports-loader page', () => {
     const code = await built.read('main.js');
     expect(code).toContain('(function(config) {\nthis.seen = config.a;');
     expect(code).toContain('}.call(global, global.APP_CONFIG));');
-    expect(run(join(dir, 'dist/main.js'))).toBe('7');
+    expect(runScript(join(dir, 'dist/main.js'))).toBe('7');
   });
 
   proves('/loaders/imports-loader/#wrapper', 'top-level this is undefined in an ES module and module.exports in CommonJS', async () => {
@@ -157,7 +146,7 @@ describe('imports-loader page', () => {
       entry: './src/index.js',
     });
     expect(built.errors).toEqual([]);
-    expect(run(join(dir, 'dist/main.js'))).toBe('undefined {"marker":"set"}');
+    expect(runScript(join(dir, 'dist/main.js'))).toBe('undefined {"marker":"set"}');
   });
 });
 
@@ -216,7 +205,7 @@ describe('val-loader page', () => {
     const autoDir = await projectDir('val-javascript-auto');
     const asAuto = await buildUnminified(autoDir, files, config(autoDir, 'javascript/auto'));
     expect(asAuto.errors).toEqual([]);
-    expect(run(join(autoDir, 'dist/main.js'))).toBe('{"home":"icon-home","star":"icon-star"}');
+    expect(runScript(join(autoDir, 'dist/main.js'))).toBe('{"home":"icon-home","star":"icon-star"}');
   });
 
   proves('/loaders/val-loader/#passing-options-per-environment', 'a false constant export leaves the import() chunk out in production, even unminified; development emits it', async () => {
@@ -257,7 +246,7 @@ describe('raw-loader page', () => {
       module: { rules: [{ test: /a\.txt$/, type: 'asset/source' }, { test: /b\.txt$/, loader: join(dir, 'raw-like-loader.js') }] },
     });
     expect(built.errors).toEqual([]);
-    expect(run(join(dir, 'dist/main.js'))).toBe('["string",65279,104,true]');
+    expect(runScript(join(dir, 'dist/main.js'))).toBe('["string",65279,104,true]');
   });
 });
 
@@ -273,7 +262,7 @@ describe('file-loader page', () => {
     });
     const emitted = built.files.find((f) => f.endsWith('.png'));
     expect(emitted).toMatch(/^assets\/logo\.[0-9a-f]+\.png$/);
-    expect(run(join(dir, 'dist/main.js'))).toBe(`https://cdn.example.com/${emitted}`);
+    expect(runScript(join(dir, 'dist/main.js'))).toBe(`https://cdn.example.com/${emitted}`);
   });
 });
 
@@ -288,7 +277,7 @@ describe('json5-loader page', () => {
       module: { rules: [{ test: /\.json5$/i, type: 'json', parser: { parse: json5.parse } }] },
     });
     expect(built.errors).toEqual([]);
-    expect(run(join(dir, 'dist/main.js'))).toBe('[null,null,31]');
+    expect(runScript(join(dir, 'dist/main.js'))).toBe('[null,null,31]');
   });
 
   proves('/loaders/json5-loader/#built-in-alternative-with-a-custom-parser', 'an export default object keeps unread properties unminified; a module.exports object literal loses them in production', async () => {
@@ -307,7 +296,7 @@ describe('json5-loader page', () => {
     const cjsDir = await projectDir('json5-like-cjs');
     const cjs = await buildUnminified(cjsDir, files, config(cjsDir, false));
     expect(await cjs.read('main.js')).toMatch(/unused pure expression \*\/ null && \(\['export','bulk-edit'\]\)/);
-    expect(run(join(cjsDir, 'dist/main.js'))).toBe('Inventory');
+    expect(runScript(join(cjsDir, 'dist/main.js'))).toBe('Inventory');
   });
 });
 

@@ -3,7 +3,7 @@
 import { join } from 'node:path';
 import { Script } from 'node:vm';
 import webpack from 'webpack';
-import { build, buildUnminified, projectDir, proves, writeFiles } from './proof';
+import { build, buildUnminified, projectDir, proves, runOnce, writeFiles } from './proof';
 
 /** Emits `page.html` with markup an HTML minifier shortens (optional tag, quoted attribute values). */
 class EmitPage {
@@ -20,13 +20,7 @@ class EmitPage {
 async function statsModules(dir: string, files: Record<string, string>, config: webpack.Configuration) {
   await writeFiles(dir, files);
   const compiler = webpack({ context: dir, ...config, output: { path: join(dir, 'dist') } });
-  const stats = await new Promise<webpack.Stats>((resolve, reject) =>
-    compiler.run((error, result) => {
-      compiler.close(() => undefined);
-      if (error || !result) reject(error ?? new Error('no stats'));
-      else resolve(result);
-    }),
-  );
+  const stats = await runOnce(compiler);
   const json = stats.toJson({ all: false, modules: true, nestedModules: true, optimizationBailout: true, errors: true });
   expect(json.errors ?? []).toEqual([]);
   return json.modules ?? [];

@@ -7,21 +7,14 @@ import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import vm from 'node:vm';
 import webpack from 'webpack';
-import { build, buildUnminified, effectiveOptions, projectDir, proves, writeFiles } from './proof';
+import { build, buildUnminified, effectiveOptions, projectDir, proves, runOnce, writeFiles } from './proof';
 
 const ROOT = resolve(__dirname, '..', '..');
 const CLI = join(ROOT, 'node_modules', 'webpack-cli', 'bin', 'cli.js');
 
 /** One compilation of `config`, returning its stats. */
 function compile(config: webpack.Configuration): Promise<webpack.Stats> {
-  return new Promise((resolveRun, reject) => {
-    const compiler = webpack(config);
-    compiler.run((error, stats) => {
-      compiler.close(() => undefined);
-      if (error || !stats) reject(error ?? new Error('no stats'));
-      else resolveRun(stats);
-    });
-  });
+  return runOnce(webpack(config));
 }
 
 describe('ModuleConcatenationPlugin page', () => {

@@ -6,19 +6,13 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import zlib from 'node:zlib';
 import webpack from 'webpack';
-import { buildUnminified, effectiveOptions, projectDir, proves, validationLine, webpackSource, writeFiles } from './proof';
+import { buildUnminified, effectiveOptions, projectDir, proves, runOnce, validationLine, webpackSource, writeFiles } from './proof';
 
 /** Builds without minification and returns the stats text for `statsOptions`. */
 async function statsText(dir: string, files: Record<string, string>, config: webpack.Configuration, statsOptions: webpack.StatsOptions): Promise<string> {
   await writeFiles(dir, files);
   const compiler = webpack({ context: dir, devtool: false, output: { path: join(dir, 'dist') }, ...config });
-  const stats = await new Promise<webpack.Stats>((resolve, reject) =>
-    compiler.run((error, result) => {
-      compiler.close(() => undefined);
-      if (error || !result) reject(error ?? new Error('no stats'));
-      else resolve(result);
-    }),
-  );
+  const stats = await runOnce(compiler);
   return stats.toString({ colors: false, ...statsOptions });
 }
 
@@ -106,7 +100,7 @@ describe('resolve, stats, other options and experiments (sixth round)', () => {
       mode: 'production', context: dir, entry: './src/index.js', devtool: false, output: { path: join(dir, 'dist') }, optimization: { minimize: false },
       module: { rules: [{ test: /\.png$/, type: 'asset/resource' }, { test: /\.txt$/, loader: join(dir, 'emit-loader.js') }] },
     });
-    const stats = await new Promise<webpack.Stats>((resolve, reject) => compiler.run((error, result) => { compiler.close(() => undefined); if (error || !result) reject(error); else resolve(result); }));
+    const stats = await runOnce(compiler);
     const assetsOf = (options: webpack.StatsOptions) => Object.fromEntries((stats.toJson({ all: false, modules: true, moduleAssets: true, ...options }).modules ?? []).filter((m) => m.name).map((m) => [m.name, m.assets]));
     expect(assetsOf({})).toEqual({ './src/index.js + 1 modules': [], './src/logo.png': [] });
     expect(assetsOf({ orphanModules: true })['./src/data.txt']).toEqual(['emitted.txt']);

@@ -5,7 +5,7 @@ import { PassThrough } from 'node:stream';
 import { join, resolve } from 'node:path';
 import webpack from 'webpack';
 import { createFsFromVolume, Volume } from 'memfs';
-import { projectDir, proves, writeFiles } from './proof';
+import { projectDir, proves, runOnce, writeFiles } from './proof';
 
 /** One development build with a plugin; returns the text of the infrastructure stream and the stats. */
 async function runWith(name: string, config: webpack.Configuration, plugin: (compiler: webpack.Compiler) => void): Promise<{ out: string; stats: webpack.Stats }> {
@@ -20,13 +20,7 @@ async function runWith(name: string, config: webpack.Configuration, plugin: (com
     infrastructureLogging: { stream: stream as unknown as NodeJS.WritableStream, ...config.infrastructureLogging },
     plugins: [{ apply: plugin }],
   });
-  const stats = await new Promise<webpack.Stats>((resolve, reject) => {
-    compiler.run((error, result) => {
-      compiler.close(() => undefined);
-      if (error || !result) reject(error ?? new Error('no stats'));
-      else resolve(result);
-    });
-  });
+  const stats = await runOnce(compiler);
   return { out, stats };
 }
 
@@ -148,13 +142,7 @@ describe('/api/node/', () => {
     compiler.hooks.emit.tap('P', (compilation) => tryRead('emit', compilation));
     compiler.hooks.afterEmit.tap('P', (compilation) => tryRead('afterEmit', compilation));
     compiler.hooks.done.tap('P', (stats) => tryRead('done', stats.compilation));
-    const stats = await new Promise<webpack.Stats>((resolve, reject) => {
-      compiler.run((error, result) => {
-        compiler.close(() => undefined);
-        if (error || !result) reject(error ?? new Error('no stats'));
-        else resolve(result);
-      });
-    });
+    const stats = await runOnce(compiler);
     expect(stats.hasErrors()).toBe(false);
     expect(readable).toEqual({ emit: true, afterEmit: false, done: false });
     expect(() => stats.compilation.getAsset('main.js')?.source.source()).toThrow('Content and Map of this Source is not available (only size() is supported)');
@@ -176,13 +164,7 @@ describe('/api/stats/', () => {
       const dir = await projectDir(name);
       await writeFiles(dir, files);
       const compiler = webpack({ mode: 'production', devtool: false, context: dir, entry: './src/index.js', output: { path: join(dir, 'dist') }, optimization: { minimize: false, sideEffects } });
-      const stats = await new Promise<webpack.Stats>((resolve, reject) => {
-        compiler.run((error, result) => {
-          compiler.close(() => undefined);
-          if (error || !result) reject(error ?? new Error('no stats'));
-          else resolve(result);
-        });
-      });
+      const stats = await runOnce(compiler);
       const modules = stats.toJson({ all: false, modules: true, optimizationBailout: true }).modules ?? [];
       return modules.find((m) => m.name === './src/lazy.js')?.optimizationBailout ?? [];
     };
@@ -245,13 +227,7 @@ describe('/api/compilation-object/', () => {
         },
       }],
     });
-    const stats = await new Promise<webpack.Stats>((resolveRun, reject) => {
-      compiler.run((error, result) => {
-        compiler.close(() => undefined);
-        if (error || !result) reject(error ?? new Error('no stats'));
-        else resolveRun(result);
-      });
-    });
+    const stats = await runOnce(compiler);
     expect(stats.hasErrors()).toBe(false);
     expect(Object.keys(stats.compilation.assets).sort()).toEqual(['main.js', 'template-template.js']);
     expect(seen).toEqual(['parent thisCompilation true', 'parent compilation true', 'thisCompilation', 'parent compilation false', 'make']);
@@ -276,13 +252,7 @@ describe('/api/module-methods/', () => {
       const dir = await projectDir(name);
       await writeFiles(dir, files);
       const compiler = webpack({ mode: 'development', devtool: false, target: 'node', context: dir, entry: './src/index.js', output: { path: join(dir, 'dist') }, module: { parser: { javascript } } });
-      const stats = await new Promise<webpack.Stats>((resolveRun, reject) => {
-        compiler.run((error, result) => {
-          compiler.close(() => undefined);
-          if (error || !result) reject(error ?? new Error('no stats'));
-          else resolveRun(result);
-        });
-      });
+      const stats = await runOnce(compiler);
       expect(stats.hasErrors()).toBe(false);
       const code = (await import('node:fs')).readFileSync(join(dir, 'dist', 'main.js'), 'utf8');
       return { code, dir };
@@ -316,13 +286,7 @@ describe('/api/loaders/', () => {
     const buildWith = async (name: string, index: string) => {
       await writeFiles(dir, { [`src/${name}.js`]: index });
       const compiler = webpack({ mode: 'development', devtool: false, target: 'node', context: dir, entry: `./src/${name}.js`, output: { path: join(dir, 'dist'), filename: `${name}.js` }, resolveLoader: { modules: [examples, 'node_modules'], alias: { 'options-loader': join(dir, 'options-loader.js') } } });
-      const stats = await new Promise<webpack.Stats>((resolveRun, reject) => {
-        compiler.run((error, result) => {
-          compiler.close(() => undefined);
-          if (error || !result) reject(error ?? new Error('no stats'));
-          else resolveRun(result);
-        });
-      });
+      const stats = await runOnce(compiler);
       return stats.toJson({ all: false, errors: true }).errors?.map((e) => e.message) ?? [];
     };
     expect(await buildWith('opts', "console.log(JSON.stringify(require('options-loader?flag=true&n=1!./card.css')), JSON.stringify(require('options-loader?{\"flag\":true,\"n\":1}!./card.css')));\n")).toEqual([]);
@@ -344,13 +308,7 @@ describe('/api/module-variables/', () => {
       'src/strict.mjs': "export const y = 1;\nconsole.log('mjs', typeof module === 'undefined' ? 'undefined' : 'defined');\n",
     });
     const compiler = webpack({ mode: 'development', devtool: false, target: 'web', context: dir, entry: './src/index.js', output: { path: join(dir, 'dist') } });
-    const stats = await new Promise<webpack.Stats>((resolveRun, reject) => {
-      compiler.run((error, result) => {
-        compiler.close(() => undefined);
-        if (error || !result) reject(error ?? new Error('no stats'));
-        else resolveRun(result);
-      });
-    });
+    const stats = await runOnce(compiler);
     expect(stats.hasErrors()).toBe(false);
     // run the web bundle in a fresh context without Node's module object, as a browser would
     const { runInNewContext } = await import('node:vm');
@@ -372,13 +330,7 @@ describe('/api/module-variables/', () => {
       const dir = await projectDir(name);
       await writeFiles(dir, { 'src/index.js': "console.log(JSON.stringify(__webpack_public_path__));\n" });
       const compiler = webpack({ mode: 'development', devtool: false, target, context: dir, entry: './src/index.js', output: { path: join(dir, 'dist'), ...output } });
-      await new Promise<void>((resolveRun, reject) => {
-        compiler.run((error) => {
-          compiler.close(() => undefined);
-          if (error) reject(error);
-          else resolveRun();
-        });
-      });
+      await runOnce(compiler);
       const lines: string[] = [];
       runInNewContext(readFileSync(join(dir, 'dist', 'main.js'), 'utf8'), {
         console: { log: (line: string) => lines.push(line) }, self: {}, require, __filename: join(dir, 'dist', 'main.js'),

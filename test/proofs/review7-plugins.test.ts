@@ -1,7 +1,7 @@
 // Proofs of the statements corrected or confirmed in the seventh audit of the plugin pages.
 // Audit record: docs/audit/plugins.md.
 import webpack from 'webpack';
-import { build, buildUnminified, projectDir, proves } from './proof';
+import { build, buildUnminified, projectDir, proves, runOnce } from './proof';
 
 describe('DefinePlugin page', () => {
   proves('/plugins/define-plugin/#usage', 'a flag defined as false skips the import() of its branch in development mode too; defined as true, the chunk is emitted', async () => {
@@ -124,10 +124,7 @@ describe('ModuleConcatenationPlugin page', () => {
       'src/a.js': "import { b } from './b';\nexport const a = b + 1;\n",
       'src/b.js': 'export const b = Math.random();\n',
     }, { entry: './src/index.js' });
-    const stats = await new Promise<webpack.Stats>((resolveRun, reject) => {
-      const compiler = webpack({ mode: 'production', context: dir, entry: './src/index.js', output: { path: `${dir}/dist2` }, optimization: { minimize: false } });
-      compiler.run((error, result) => { compiler.close(() => undefined); if (error || !result) reject(error); else resolveRun(result); });
-    });
+    const stats = await runOnce(webpack({ mode: 'production', context: dir, entry: './src/index.js', output: { path: `${dir}/dist2` }, optimization: { minimize: false } }));
     const json = stats.toJson({ all: false, modules: true, chunks: true, optimizationBailout: true });
     expect(json.chunks!.length).toBe(1);
     const names = json.modules!.map((m) => m.name);

@@ -3,21 +3,10 @@
 // webpack does with a loader's output, a local loader that returns the same output stands in for the package
 // (null-loader's exported function returns an empty string; raw-loader with esModule: false returns
 // `module.exports = <JSON string>`).
-import { execFileSync } from 'node:child_process';
 import { utimes, stat, writeFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import webpack from 'webpack';
-import { buildUnminified, projectDir, proves } from './proof';
-
-/** Runs a built file with Node.js; its stdout, or the first error line it prints. */
-function run(file: string): string {
-  try {
-    return execFileSync(process.execPath, [file], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
-  } catch (error) {
-    const stderr = String((error as { stderr?: string }).stderr ?? '');
-    return `THROWS ${stderr.split('\n').find((line) => /Error/.test(line)) ?? stderr}`;
-  }
-}
+import { buildUnminified, projectDir, proves, runScript } from './proof';
 
 const nullLoader = "module.exports = function () { return ''; };\n";
 const rawLoader = "module.exports = function (content) { return 'module.exports = ' + JSON.stringify(content) + ';'; };\n";
@@ -31,7 +20,7 @@ describe('null-loader page', () => {
       'src/index.js': "import styles, { foo } from './a.css';\nconsole.log(JSON.stringify(styles), typeof foo);\n",
     }, { mode: 'none', target: 'node', entry: './src/index.js', module: { rules: [{ test: /\.css$/, use: join(dir, 'null.js') }] } });
     expect(built.errors).toEqual([]);
-    expect(run(join(dir, 'dist/main.js'))).toBe('{} undefined');
+    expect(runScript(join(dir, 'dist/main.js'))).toBe('{} undefined');
   });
 
   proves('/loaders/null-loader/#replacing-the-loader-with-resolvealias', 'an alias set to false empties the module during resolution: the package need not even exist', async () => {
@@ -40,7 +29,7 @@ describe('null-loader page', () => {
       'src/index.js': "import heavy from 'heavy-optional-dependency';\nconsole.log(JSON.stringify(heavy));\n",
     }, { mode: 'none', target: 'node', entry: './src/index.js', resolve: { alias: { 'heavy-optional-dependency': false } } });
     expect(built.errors).toEqual([]);
-    expect(run(join(dir, 'dist/main.js'))).toBe('{}');
+    expect(runScript(join(dir, 'dist/main.js'))).toBe('{}');
   });
 
   proves('/loaders/null-loader/#replacing-the-loader-with-resolvealias', 'DefinePlugin makes a branch statically false and the requests inside it are not followed, without a minimizer', async () => {
@@ -50,7 +39,7 @@ describe('null-loader page', () => {
     }, { mode: 'none', target: 'node', entry: './src/index.js', plugins: [new webpack.DefinePlugin({ 'process.env.FEATURE': JSON.stringify('off') })] });
     expect(built.errors).toEqual([]);
     expect(await built.read('main.js')).not.toContain('missing-thing');
-    expect(run(join(dir, 'dist/main.js'))).toBe('ok');
+    expect(runScript(join(dir, 'dist/main.js'))).toBe('ok');
   });
 
   proves('/loaders/null-loader/#replacing-the-loader-with-resolvealias', 'IgnorePlugin leaves a request out, and code that reaches it throws a module not found error at run time', async () => {
@@ -59,7 +48,7 @@ describe('null-loader page', () => {
       'src/index.js': "try { require('optional-extra'); } catch (e) { console.log(e.code, e.message); }\n",
     }, { mode: 'none', target: 'node', entry: './src/index.js', plugins: [new webpack.IgnorePlugin({ resourceRegExp: /^optional-extra$/ })] });
     expect(built.errors).toEqual([]);
-    expect(run(join(dir, 'dist/main.js'))).toBe("MODULE_NOT_FOUND Cannot find module 'optional-extra'");
+    expect(runScript(join(dir, 'dist/main.js'))).toBe("MODULE_NOT_FOUND Cannot find module 'optional-extra'");
   });
 });
 
@@ -109,7 +98,7 @@ describe('raw-loader page', () => {
       'src/index.js': "const text = require('./notice.txt');\nconsole.log(typeof text, typeof text.default, JSON.stringify(text));\n",
     }, { mode: 'none', target: 'node', entry: './src/index.js', module: { rules: [{ test: /\.txt$/, type: 'asset/source' }] } });
     expect(built.errors).toEqual([]);
-    expect(run(join(dir, 'dist/main.js'))).toBe(`string undefined ${JSON.stringify(bomText)}`);
+    expect(runScript(join(dir, 'dist/main.js'))).toBe(`string undefined ${JSON.stringify(bomText)}`);
   });
 
   proves('/loaders/raw-loader/#esmodule', 'a loader receives the text without the leading byte-order mark, so a CommonJS string export starts without it', async () => {
@@ -120,7 +109,7 @@ describe('raw-loader page', () => {
       'src/index.js': "const text = require('./notice.txt');\nconsole.log(typeof text, JSON.stringify(text));\n",
     }, { mode: 'none', target: 'node', entry: './src/index.js', module: { rules: [{ test: /\.txt$/, use: join(dir, 'raw.js') }] } });
     expect(built.errors).toEqual([]);
-    expect(run(join(dir, 'dist/main.js'))).toBe(`string ${JSON.stringify(bomText.slice(1))}`);
+    expect(runScript(join(dir, 'dist/main.js'))).toBe(`string ${JSON.stringify(bomText.slice(1))}`);
   });
 });
 

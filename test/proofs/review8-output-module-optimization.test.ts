@@ -10,7 +10,7 @@ async function readdirRecursive(root: string): Promise<string[]> {
   const entries = await readdir(root, { recursive: true, withFileTypes: true });
   return entries.filter((e) => e.isFile()).map((e) => relative(root, join(e.parentPath ?? (e as unknown as { path: string }).path, e.name)).split('\\').join('/')).sort();
 }
-import { buildUnminified, effectiveOptions, projectDir, proves, validationLine, writeFiles } from './proof';
+import { buildUnminified, effectiveOptions, projectDir, proves, runOnce, validationLine, writeFiles } from './proof';
 
 describe('/configuration/output/, /configuration/module/ and /configuration/optimization/ (eighth review)', () => {
   proves('/configuration/output/#other-file-names', "hotUpdateGlobal is 'webpackHotUpdate' plus uniqueName made into an identifier", async () => {
@@ -58,17 +58,10 @@ describe('/configuration/output/, /configuration/module/ and /configuration/opti
   proves('/configuration/optimization/#checking-what-the-optimizations-did', 'chunkRelations shows parents and children of each chunk, only when the chunk list (chunks: true) is on', async () => {
     const dir = await projectDir('chunk-relations');
     await writeFiles(dir, { 'src/index.js': "import('./lazy.js');\n", 'src/lazy.js': 'export default 1;\n' });
-    const run = (stats: webpack.Configuration['stats']) => new Promise<string>((resolve, reject) => {
-      const compiler = webpack({
-        mode: 'production', context: dir, entry: './src/index.js',
-        output: { path: join(dir, 'dist') }, optimization: { minimize: false, chunkIds: 'named' },
-      });
-      compiler.run((error, result) => {
-        compiler.close(() => undefined);
-        if (error || !result) reject(error ?? new Error('no stats'));
-        else resolve(result.toString(stats));
-      });
-    });
+    const run = async (stats: webpack.Configuration['stats']) => (await runOnce(webpack({
+      mode: 'production', context: dir, entry: './src/index.js',
+      output: { path: join(dir, 'dist') }, optimization: { minimize: false, chunkIds: 'named' },
+    }))).toString(stats);
     const withChunks = await run({ chunkRelations: true, chunks: true, colors: false });
     expect(withChunks).toContain('>{src_lazy_js}<');
     expect(withChunks).toContain('<{main}>');
