@@ -1,7 +1,7 @@
 // Bench section "convergence": how long after a writer's last change the live site serves the
 // disk, over random sequences of saves and atomic saves 0 to 100 ms apart on a corpus copy (the
 // real watcher, in process), and what the periodic stat pass costs while nothing changes.
-import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { contentAssetOptions } from '../../server/content/contentAssets';
@@ -24,6 +24,48 @@ const cpuMs = () => {
   return (user + system) / 1000;
 };
 const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
+
+type Live = ReturnType<typeof createLiveContent>;
+type Store = ReturnType<typeof createContentStore>;
+
+/** Resolves at the first change the site publishes after which `done` holds; gives up after ten seconds. */
+function publishedWhen(live: Live, done: () => boolean, what: string): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    if (done()) return resolve();
+    const timer = setTimeout(() => {
+      unsubscribe();
+      reject(new Error(`${what} did not converge`));
+    }, 10_000);
+    const unsubscribe = live.subscribe(() => {
+      if (!done()) return;
+      clearTimeout(timer);
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+/** A checkout that rewrites 30 pages at once, back and forth: milliseconds from each switch until every
+ * page serves its new side (some of the watcher's events may be lost; the stat pass finds those). */
+async function branchSwitches(root: string, store: Store, live: Live, rounds: number): Promise<number[]> {
+  const paths = Array.from({ length: 30 }, (_, i) => `branch-bench/p${String(i).padStart(2, '0')}.mdx`);
+  const side = (name: string) => {
+    mkdirSync(join(root, 'branch-bench'), { recursive: true });
+    paths.forEach((path, i) => writeFileSync(join(root, path), `---\ntitle: Page ${i} on ${name}\n---\n\nBody of ${path} on ${name}.\n`));
+  };
+  const serving = (name: string) => () => paths.every((path) => store.current().pages.get(fileToUrl(path))?.html.includes(`on ${name}.`));
+  side('main');
+  await publishedWhen(live, serving('main'), 'the first side');
+  const times: number[] = [];
+  for (let round = 0; round < rounds; round += 1) {
+    const name = round % 2 === 0 ? 'feature' : 'main';
+    side(name);
+    const switched = performance.now();
+    await publishedWhen(live, serving(name), `switch ${round}`);
+    times.push(performance.now() - switched);
+  }
+  return times;
+}
 
 /** Prints the convergence figures for a copy of the corpus at `corpus`. */
 export async function liveConvergence(corpus: string, quick: boolean, line: Line): Promise<void> {
@@ -65,19 +107,10 @@ export async function liveConvergence(corpus: string, quick: boolean, line: Line
         lastAt = performance.now();
       }
       const done = () => [...last].every(([i, marker]) => store.current().pages.get(fileToUrl(FILES[i] as string))?.html.includes(marker));
-      // Waits for the condition at every change the site publishes; gives up after ten seconds.
-      await new Promise<void>((resolve, reject) => {
-        if (done()) return resolve();
-        const timer = setTimeout(() => reject(new Error(`sequence ${sequence} did not converge`)), 10_000);
-        const unsubscribe = live.subscribe(() => {
-          if (!done()) return;
-          clearTimeout(timer);
-          unsubscribe();
-          resolve();
-        });
-      });
+      await publishedWhen(live, done, `sequence ${sequence}`);
       times.push(performance.now() - lastAt);
     }
+    const switches = sorted(await branchSwitches(root, store, live, quick ? 4 : 8));
     // Idle: let every file be read once well after its last write, then time full passes alone.
     await pause(2500);
     await live.reconcile();
@@ -92,6 +125,7 @@ export async function liveConvergence(corpus: string, quick: boolean, line: Line
     const idleShare = (cpuMs() - idleStarted) / idleWall;
     const ordered = sorted(times);
     line('convergence after the last change (median / worst)', `${(ordered[ordered.length >> 1] ?? 0).toFixed(0)} ms / ${Math.max(...times).toFixed(0)} ms over ${sequences} sequences (settle period ${DEFAULT_TIMINGS.settleMs} ms)`);
+    line('branch switch of 30 pages, to every page served (median / worst)', `${(switches[switches.length >> 1] ?? 0).toFixed(0)} ms / ${Math.max(...switches).toFixed(0)} ms over ${switches.length} switches; a stat pass every ${FULL_PASS_MS} ms finds what the watcher missed`);
     line('full stat pass over the corpus (CPU)', `${passMs.toFixed(2)} ms for ${files.pages.length + files.data.length} files; reading and rendering it all: ${fullLoadMs.toFixed(0)} ms (${((passMs / fullLoadMs) * 100).toFixed(2)}%)`);
     line('idle cost of the stat pass every few seconds', `${((passMs / FULL_PASS_MS) * 100).toFixed(3)}% of one core (one pass every ${FULL_PASS_MS} ms)`);
     line('idle process while watching (measured)', `${(idleShare * 100).toFixed(3)}% of one core over ${idleWall / 1000} s`);

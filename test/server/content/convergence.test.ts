@@ -1,7 +1,10 @@
 // Writers' changes however they land (quick double saves, editors' atomic saves, deletes,
-// renames, broken saves, a branch switch): after the last change the live site serves, within a
-// second, exactly what the same renderer makes of the disk, and lists exactly the problems the
-// disk has. Runs against the real watcher; the sequences are random with a fixed seed.
+// renames, broken saves, a branch switch): after the last change the live site comes to serve
+// exactly what the same renderer makes of the disk, and lists exactly the problems the disk has.
+// Runs against the real watcher; the sequences are random with a fixed seed. How soon it gets
+// there is a figure of `npm run bench -- --only=convergence`, not of this test: here a site that
+// never gets there fails after GIVE_UP_MS, a bound far beyond any measured time, so that a busy
+// machine does not fail a correct site.
 import { mkdirSync, mkdtempSync, renameSync, rmSync, unlinkSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -11,7 +14,7 @@ jest.setTimeout(60_000);
 
 const SEED = Number(process.env.CONVERGENCE_SEED ?? 20);
 const SEQUENCES = 18;
-const SETTLE_LIMIT_MS = 1000;
+const GIVE_UP_MS = 20_000;
 
 /** mulberry32: a small seeded generator, so a failing sequence can be replayed. */
 function random(seed: number): () => number {
@@ -129,8 +132,8 @@ const allPaths = (root: string) => [...POOL, ...POOL.map((p) => p.replace(/^api\
  * Waits for the site to match the disk, then compares every page's article and, for the URLs
  * `served` keeps (all by default), the whole served HTML, and /readyz.
  */
-async function expectSameAsDisk(site: LiveSite, history: Map<string, Set<string>>, since: number, limitMs = SETTLE_LIMIT_MS, served: (url: string, i: number) => boolean = () => true): Promise<number> {
-  const { ms, expected } = await convergence(site, history, since, limitMs);
+async function expectSameAsDisk(site: LiveSite, history: Map<string, Set<string>>, since: number, served: (url: string, i: number) => boolean = () => true): Promise<number> {
+  const { ms, expected } = await convergence(site, history, since, GIVE_UP_MS);
   const articles = (pages: Map<string, { html: string }>) => Object.fromEntries([...pages].map(([url, page]) => [url, page.html]));
   expect(articles(site.store.current().pages)).toEqual(articles(expected.snapshot.pages));
   const compared = await servedAndExpected(site, expected, served);
@@ -157,7 +160,7 @@ describe('the live site converges on what is on disk', () => {
     rmSync(root, { recursive: true, force: true });
   });
 
-  it(`serves the disk within ${SETTLE_LIMIT_MS} ms after random sequences of saves, atomic saves, deletes, renames and broken saves 0 to 100 ms apart (seed ${SEED})`, async () => {
+  it(`serves the disk after random sequences of saves, atomic saves, deletes, renames and broken saves 0 to 100 ms apart (seed ${SEED})`, async () => {
     const pick = random(SEED);
     const times: number[] = [];
     let operations = 0;
@@ -206,7 +209,7 @@ describe('the live site converges on what is on disk', () => {
     recordHistory(root, topics, history);
     // Rendering every page of the site twice takes long; one served page in ten stands for the rest.
     const tenth = (_url: string, i: number) => i % 10 === 0;
-    await expectSameAsDisk(site, history, last, 5000, tenth);
+    await expectSameAsDisk(site, history, last, tenth);
     const touched: string[] = [];
     topics.forEach((path, i) => {
       const target = join(root, path);
@@ -226,22 +229,22 @@ describe('the live site converges on what is on disk', () => {
     }
     last = performance.now();
     recordHistory(root, [...topics, ...touched], history);
-    await expectSameAsDisk(site, history, last, 5000, tenth);
+    await expectSameAsDisk(site, history, last, tenth);
     expect(site.store.current().problems).toHaveLength(15);
   });
 
-  it('serves each side of a branch switch of 30 pages, back and forth four times, within 1.5 s of the switch', async () => {
+  it('serves each side of a branch switch of 30 pages, back and forth four times', async () => {
     const pages = Array.from({ length: 30 }, (_, i) => `branch/p${String(i).padStart(2, '0')}.mdx`);
     const side = (name: string) => pages.forEach((path, i) => write(root, path, page(`Page ${i} on ${name}`, `Body of ${path} on ${name}.`)));
     side('main');
     recordHistory(root, pages, history);
-    await expectSameAsDisk(site, history, performance.now(), 5000);
+    await expectSameAsDisk(site, history, performance.now());
     for (let round = 0; round < 8; round += 1) {
       // All files rewritten at once, as a checkout does; some of the watcher's events may be lost.
       side(round % 2 === 0 ? 'feature' : 'main');
       const switched = performance.now();
       recordHistory(root, pages, history);
-      await expectSameAsDisk(site, history, switched, 1500);
+      await expectSameAsDisk(site, history, switched);
     }
   });
 });
