@@ -1,6 +1,9 @@
 // The shutdown timing rules and their configuration, without a process.
 import { ConfigError, parseConfig } from '../../server/config';
-import { listenerCloseAt } from '../../server/shutdown';
+import { EventEmitter } from 'node:events';
+import type { Server } from 'node:http';
+import { silentLogger } from '../../server/logger';
+import { createShutdown, listenerCloseAt, listenerHoldUntil } from '../../server/shutdown';
 
 describe('listenerCloseAt', () => {
   const times = { delayMs: 5000, quietMs: 1000 };
@@ -16,6 +19,46 @@ describe('listenerCloseAt', () => {
 
   it('waits the whole window when the quiet period is 0', () => {
     expect(listenerCloseAt({ delayMs: 5000, quietMs: 0 }, 10_000, 0)).toBe(15_000);
+  });
+});
+
+describe('closing the listener after the drain window', () => {
+  /** A stand-in server that takes one waiting connection per turn of the event loop for `forMs`
+   * (as Node.js does with a queue of connections while requests keep it busy); resolves with when
+   * it took the last one and when the shutdown closed the listener, in ms from the signal. */
+  function closeAfterQueue(forMs: number, times: { delayMs: number; quietMs: number; timeoutMs: number }): Promise<{ lastTakenMs: number; closedMs: number }> {
+    const server = new EventEmitter() as unknown as Server;
+    const started = Date.now();
+    let lastTakenMs = 0;
+    let closed = false;
+    const takeOne = () => {
+      if (closed || Date.now() - started >= forMs) return;
+      lastTakenMs = Date.now() - started;
+      server.emit('connection');
+      setImmediate(takeOne);
+    };
+    return new Promise((resolve) => {
+      const stop = () => {
+        closed = true;
+        resolve({ lastTakenMs, closedMs: Date.now() - started });
+      };
+      createShutdown(server, times, { stop, exit: () => undefined, log: silentLogger() }).begin('SIGTERM');
+      setImmediate(takeOne);
+    });
+  }
+
+  it('closes only after a turn of the event loop in which no waiting connection was taken, even past the window', async () => {
+    // Connections are taken for 80 ms, four times the 20 ms window.
+    const { lastTakenMs, closedMs } = await closeAfterQueue(80, { delayMs: 20, quietMs: 0, timeoutMs: 600_000 });
+    expect(lastTakenMs).toBeGreaterThanOrEqual(70);
+    expect(closedMs).toBeGreaterThanOrEqual(lastTakenMs);
+  });
+
+  it('closes by listenerHoldUntil, halfway from the window to the deadline, when connections never stop coming', async () => {
+    const times = { delayMs: 20, quietMs: 0, timeoutMs: 220 };
+    expect(listenerHoldUntil(times, 1000)).toBe(1000 + 20 + 100);
+    const { closedMs } = await closeAfterQueue(Number.POSITIVE_INFINITY, times);
+    expect(closedMs).toBeGreaterThanOrEqual(120);
   });
 });
 
