@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import webpack from 'webpack';
 import Server from 'webpack-dev-server';
 import { projectDir, proves, writeFiles } from './proof';
+import { whileListening } from './devServerRequest';
 
 interface Reply {
   status: number;
@@ -46,12 +47,7 @@ async function withServer(name: string, options: Server.Configuration, check: (p
   await writeFiles(dir, { 'src/index.js': "console.log('dev');\n", 'assets/robots.txt': 'User-agent: *\n' });
   const compiler = webpack({ mode: 'development', context: dir, entry: './src/index.js', output: { path: join(dir, 'dist') }, infrastructureLogging: { level: 'none' } });
   const server = new Server({ port: 0, host: '127.0.0.1', hot: false, devMiddleware: { stats: 'none' }, ...options, static: { directory: join(dir, 'assets'), publicPath, watch: false } }, compiler);
-  await server.start();
-  try {
-    await check((server.server?.address() as AddressInfo).port);
-  } finally {
-    await server.stop();
-  }
+  await whileListening(server, check);
 }
 
 describe('/configuration/dev-server/ running', () => {

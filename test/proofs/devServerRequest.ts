@@ -27,3 +27,21 @@ export function get(target: Target | number, path: string, headers: Record<strin
     req.end();
   });
 }
+
+/** What `whileListening` needs of a dev server (webpack-dev-server's `Server`). */
+interface StartableServer {
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  server?: { address(): unknown } | null;
+}
+
+/** Starts the dev server, hands `check` the port it listens on, and stops the server however `check` ends. */
+export async function whileListening(server: StartableServer, check: (port: number) => Promise<void>): Promise<void> {
+  await server.start();
+  try {
+    const address = server.server?.address() as { port?: number } | string | null | undefined;
+    await check(typeof address === 'object' && address ? (address.port ?? 0) : 0);
+  } finally {
+    await server.stop();
+  }
+}

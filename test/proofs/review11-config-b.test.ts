@@ -4,7 +4,7 @@
 import { join } from 'node:path';
 import webpack from 'webpack';
 import Server from 'webpack-dev-server';
-import { get } from './devServerRequest';
+import { get, whileListening } from './devServerRequest';
 import { build, projectDir, proves, runOnce, writeFiles } from './proof';
 
 /** Starts a dev server on a free port of 127.0.0.1 for a one-module project, runs `check`, stops it. */
@@ -13,13 +13,7 @@ async function withServer(label: string, options: Server.Configuration, check: (
   await writeFiles(dir, { 'src/index.js': `console.log('${'BUNDLE '.repeat(400)}');\n` });
   const compiler = webpack({ mode: 'development', context: dir, entry: './src/index.js', output: { path: join(dir, 'dist') }, infrastructureLogging: { level: 'none' } });
   const server = new Server({ port: 0, host: '127.0.0.1', hot: false, liveReload: false, static: false, devMiddleware: { stats: 'none' }, ...options }, compiler);
-  await server.start();
-  try {
-    const address = server.server?.address();
-    await check(typeof address === 'object' && address ? address.port : 0);
-  } finally {
-    await server.stop();
-  }
+  await whileListening(server, check);
 }
 
 describe('/configuration/dev-server/', () => {

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import webpack from 'webpack';
 import Server from 'webpack-dev-server';
 import { build, effectiveOptions, projectDir, proves, webpackSource, writeFiles } from './proof';
-import { get } from './devServerRequest';
+import { get, whileListening } from './devServerRequest';
 
 
 /** A self-signed key and certificate for localhost, made with the generator the dev server uses. */
@@ -46,13 +46,7 @@ async function withServer(name: string, options: Server.Configuration, check: (p
     ...compilerOptions,
   });
   const server = new Server({ port: 0, host: '127.0.0.1', hot: false, devMiddleware: { stats: 'none' }, static: { directory: join(dir, 'public'), watch: false }, ...options }, compiler);
-  await server.start();
-  try {
-    const address = server.server?.address();
-    await check(typeof address === 'object' && address ? address.port : 0);
-  } finally {
-    await server.stop();
-  }
+  await whileListening(server, check);
 }
 
 describe('/configuration/dev-server/', () => {

@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import webpack from 'webpack';
 import Server from 'webpack-dev-server';
-import { get } from './devServerRequest';
+import { get, whileListening } from './devServerRequest';
 import { buildUnminified, effectiveOptions, projectDir, proves, runOnce, runScript, writeFiles } from './proof';
 
 /** The one emitted JavaScript file of a build (main.js, or main.mjs for ES module output). */
@@ -277,13 +277,7 @@ module.exports = ['a', 'b'].map((name) => ({ name, mode: 'development', entry: '
     const withServer = async (staticOption: Server.Configuration['static'], check: (port: number) => Promise<void>) => {
       const compiler = webpack({ mode: 'development', context: dir, entry: './src/index.js', output: { path: join(dir, 'dist') }, infrastructureLogging: { level: 'none' } });
       const server = new Server({ port: 0, host: '127.0.0.1', hot: false, liveReload: false, devMiddleware: { stats: 'none' }, static: staticOption }, compiler);
-      await server.start();
-      try {
-        const address = server.server?.address();
-        await check(typeof address === 'object' && address ? address.port : 0);
-      } finally {
-        await server.stop();
-      }
+      await whileListening(server, check);
     };
     await withServer({ directory: join(dir, 'public'), watch: false }, async (port) => {
       const main = await get(port, '/main.js');
