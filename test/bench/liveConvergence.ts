@@ -14,6 +14,7 @@ import { FULL_PASS_MS, watchContentFolder } from '../../server/content/watch';
 import { silentLogger } from '../../server/logger';
 import { createMarkdownRenderer } from '../../server/markdown/createMarkdownRenderer';
 import { fileToUrl } from '../../shared/urls';
+import { quantile } from './stats';
 
 type Line = (label: string, value: string) => void;
 
@@ -23,7 +24,6 @@ const cpuMs = () => {
   const { user, system } = process.cpuUsage();
   return (user + system) / 1000;
 };
-const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
 
 type Live = ReturnType<typeof createLiveContent>;
 type Store = ReturnType<typeof createContentStore>;
@@ -110,7 +110,7 @@ export async function liveConvergence(corpus: string, quick: boolean, line: Line
       await publishedWhen(live, done, `sequence ${sequence}`);
       times.push(performance.now() - lastAt);
     }
-    const switches = sorted(await branchSwitches(root, store, live, quick ? 4 : 8));
+    const switches = await branchSwitches(root, store, live, quick ? 4 : 8);
     // Idle: let every file be read once well after its last write, then time full passes alone.
     await pause(2500);
     await live.reconcile();
@@ -123,9 +123,8 @@ export async function liveConvergence(corpus: string, quick: boolean, line: Line
     const idleStarted = cpuMs();
     await pause(idleWall);
     const idleShare = (cpuMs() - idleStarted) / idleWall;
-    const ordered = sorted(times);
-    line('convergence after the last change (median / worst)', `${(ordered[ordered.length >> 1] ?? 0).toFixed(0)} ms / ${Math.max(...times).toFixed(0)} ms over ${sequences} sequences (settle period ${DEFAULT_TIMINGS.settleMs} ms)`);
-    line('branch switch of 30 pages, to every page served (median / worst)', `${(switches[switches.length >> 1] ?? 0).toFixed(0)} ms / ${Math.max(...switches).toFixed(0)} ms over ${switches.length} switches; a stat pass every ${FULL_PASS_MS} ms finds what the watcher missed`);
+    line('convergence after the last change (median / worst)', `${quantile(times, 0.5).toFixed(0)} ms / ${quantile(times, 1).toFixed(0)} ms over ${sequences} sequences (settle period ${DEFAULT_TIMINGS.settleMs} ms)`);
+    line('branch switch of 30 pages, to every page served (median / worst)', `${quantile(switches, 0.5).toFixed(0)} ms / ${quantile(switches, 1).toFixed(0)} ms over ${switches.length} switches; a stat pass every ${FULL_PASS_MS} ms finds what the watcher missed`);
     line('full stat pass over the corpus (CPU)', `${passMs.toFixed(2)} ms for ${files.pages.length + files.data.length} files; reading and rendering it all: ${fullLoadMs.toFixed(0)} ms (${((passMs / fullLoadMs) * 100).toFixed(2)}%)`);
     line('idle cost of the stat pass every few seconds', `${((passMs / FULL_PASS_MS) * 100).toFixed(3)}% of one core (one pass every ${FULL_PASS_MS} ms)`);
     line('idle process while watching (measured)', `${(idleShare * 100).toFixed(3)}% of one core over ${idleWall / 1000} s`);
