@@ -125,6 +125,21 @@ export function buildUnminified(dir: string, files: Record<string, string>, conf
   return build(dir, files, { ...config, optimization: { minimize: false, ...config.optimization } });
 }
 
+/** Runs `work` with the given environment variables set (undefined removes one), then puts every
+ * variable back as it was, whether `work` passes or throws. */
+export async function withEnv<T>(vars: Record<string, string | undefined>, work: () => Promise<T>): Promise<T> {
+  const saved = Object.fromEntries(Object.keys(vars).map((key) => [key, process.env[key]]));
+  const set = (values: Record<string, string | undefined>) => {
+    for (const [key, value] of Object.entries(values)) if (value === undefined) delete process.env[key]; else process.env[key] = value;
+  };
+  set(vars);
+  try {
+    return await work();
+  } finally {
+    set(saved);
+  }
+}
+
 /** Runs a built file with Node.js: its output, or `THROWS` and the first line of the error it prints. */
 export function runScript(file: string): string {
   try {

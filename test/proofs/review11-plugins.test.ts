@@ -2,7 +2,7 @@
 // Audit record: docs/audit/plugins.md.
 import { join } from 'node:path';
 import webpack from 'webpack';
-import { buildUnminified, projectDir, proves, runOnce, runScript, writeFiles } from './proof';
+import { buildUnminified, projectDir, proves, runOnce, runScript, withEnv, writeFiles } from './proof';
 
 /** The module lines of a build's stats, with nested modules and bailout reasons. */
 async function moduleReport(dir: string, files: Record<string, string>, config: webpack.Configuration): Promise<string> {
@@ -34,20 +34,14 @@ describe('/plugins/module-concatenation-plugin/', () => {
 
 describe('/plugins/environment-plugin/', () => {
   proves('/plugins/environment-plugin/#reading-a-env-file', "the dotenv option defines process.env.KEY and import.meta.env.KEY for WEBPACK_-prefixed names from .env and from the environment (the environment wins), and leaves other names as written", async () => {
-    const saved = { ...process.env };
-    process.env.WEBPACK_FROM_SHELL = 'shell';
-    process.env.WEBPACK_BOTH = 'shell-wins';
-    try {
+    await withEnv({ WEBPACK_FROM_SHELL: 'shell', WEBPACK_BOTH: 'shell-wins' }, async () => {
       const built = await buildUnminified(await projectDir('dotenv-option'), {
         '.env': 'WEBPACK_API=https://api.example\nWEBPACK_BOTH=file\nSECRET=hidden\n',
         'src/index.mjs': 'console.log(process.env.WEBPACK_API, import.meta.env.WEBPACK_API, process.env.WEBPACK_FROM_SHELL, process.env.WEBPACK_BOTH, process.env.SECRET);\n',
       }, { mode: 'none', entry: './src/index.mjs', dotenv: true });
       expect(built.errors).toEqual([]);
       expect(await built.read('main.js')).toContain('console.log("https://api.example", "https://api.example", "shell", "shell-wins", process.env.SECRET);');
-    } finally {
-      for (const key of Object.keys(process.env)) if (!(key in saved)) delete process.env[key];
-      Object.assign(process.env, saved);
-    }
+    });
   });
 });
 

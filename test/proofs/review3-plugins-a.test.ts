@@ -7,7 +7,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { build, buildUnminified, effectiveOptions, pastWatcherAccuracy, projectDir, proves, webpackSource, writeFiles } from './proof';
+import { build, buildUnminified, effectiveOptions, pastWatcherAccuracy, projectDir, proves, webpackSource, withEnv, writeFiles } from './proof';
 
 const src = (code: string, more: Record<string, string> = {}) => ({ 'src/index.js': code, ...more });
 
@@ -85,10 +85,7 @@ describe('EnvironmentPlugin page', () => {
   const api = "export function fetchUser(id) {\n  return fetch(`${process.env.API_URL}/users/${id}`);\n}\n\nif (process.env.RELEASE) {\n  console.info(`release ${process.env.RELEASE}`);\n}\n";
 
   proves('/plugins/environment-plugin/#usage', 'before minification the values sit as string literals inside the template, and the if condition is true', async () => {
-    const saved = { API_URL: process.env.API_URL, RELEASE: process.env.RELEASE };
-    process.env.API_URL = 'https://staging.example.com';
-    process.env.RELEASE = '2024.06.1';
-    try {
+    await withEnv({ API_URL: 'https://staging.example.com', RELEASE: '2024.06.1' }, async () => {
       const built = await buildUnminified(await projectDir('env-usage'), src("import { fetchUser } from './api.js';\nfetchUser(1);\n", { 'src/api.js': api }), {
         mode: 'production', entry: './src/index.js',
         plugins: [new webpack.EnvironmentPlugin({ API_URL: 'http://localhost:3000', RELEASE: null })],
@@ -96,9 +93,7 @@ describe('EnvironmentPlugin page', () => {
       const out = await built.read('main.js');
       expect(out).toContain('return fetch(`${"https://staging.example.com"}/users/${id}`);');
       expect(out).toContain('if (true) {');
-    } finally {
-      for (const [k, v] of Object.entries(saved)) if (v === undefined) delete process.env[k]; else process.env[k] = v;
-    }
+    });
   });
 
   proves('/plugins/environment-plugin/#pitfalls', 'process.env["KEY"] and import.meta.env.KEY are replaced; process.env[name] is not; destructuring needs every name listed', async () => {

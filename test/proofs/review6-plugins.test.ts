@@ -7,7 +7,7 @@ import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import vm from 'node:vm';
 import webpack from 'webpack';
-import { build, buildUnminified, effectiveOptions, projectDir, proves, runOnce, writeFiles } from './proof';
+import { build, buildUnminified, effectiveOptions, projectDir, proves, runOnce, withEnv, writeFiles } from './proof';
 
 const ROOT = resolve(__dirname, '..', '..');
 const CLI = join(ROOT, 'node_modules', 'webpack-cli', 'bin', 'cli.js');
@@ -70,10 +70,7 @@ describe('DefinePlugin page', () => {
 
 describe('EnvironmentPlugin page', () => {
   proves('/plugins/environment-plugin/#usage', 'the unminified line keeps the value inside the template string; the if condition becomes true', async () => {
-    const saved = { API_URL: process.env.API_URL, RELEASE: process.env.RELEASE };
-    process.env.API_URL = 'https://staging.example.com';
-    process.env.RELEASE = '2024.06.1';
-    try {
+    await withEnv({ API_URL: 'https://staging.example.com', RELEASE: '2024.06.1' }, async () => {
       const built = await buildUnminified(await projectDir('env-usage'), {
         'src/index.js': "import { fetchUser } from './api';\nfetchUser(1);\n",
         'src/api.js': "export function fetchUser(id) {\n  return fetch(`${process.env.API_URL}/users/${id}`);\n}\n\nif (process.env.RELEASE) {\n  console.info(`release ${process.env.RELEASE}`);\n}\n",
@@ -81,9 +78,7 @@ describe('EnvironmentPlugin page', () => {
       const code = await built.read('main.js');
       expect(code).toContain('return fetch(`${"https://staging.example.com"}/users/${id}`);');
       expect(code).toContain('if (true) {');
-    } finally {
-      for (const [key, value] of Object.entries(saved)) if (value === undefined) delete process.env[key]; else process.env[key] = value;
-    }
+    });
   });
 
   proves('/plugins/environment-plugin/#comparison-with-defineplugin', 'listing NODE_ENV makes the shell value win, with a conflict warning', async () => {
